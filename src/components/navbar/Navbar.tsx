@@ -1,0 +1,71 @@
+import { Link } from 'gatsby'
+import { siteConfig, type NavbarItem } from '../../config/site'
+import { ExternalLinkIcon } from '../icons/ExternalLinkIcon'
+import { Logo } from '../icons/Logo'
+import { SiteLink } from '../link/SiteLink'
+import * as styles from './Navbar.module.css'
+
+interface NavbarProps {
+  readonly path: string
+  readonly sidebarId?: string
+}
+
+/** Whether a navbar item leads to the section the reader is in. */
+export function isNavbarItemActive(item: NavbarItem, path: string, sidebarId?: string): boolean {
+  switch (item.type) {
+    case 'docSidebar':
+      return item.sidebarId === sidebarId
+    case 'link':
+      return path === item.to || path.startsWith(`${item.to}/`)
+    case 'external':
+      return false
+  }
+}
+
+function NavbarLink({ item, active }: { readonly item: NavbarItem; readonly active: boolean }) {
+  const className = active ? `${styles.item} ${styles.active}` : styles.item
+  if (item.type === 'external') {
+    return (
+      <SiteLink href={item.href} className={className}>
+        {item.label}
+        <ExternalLinkIcon />
+      </SiteLink>
+    )
+  }
+  return (
+    <Link to={item.to} className={className} aria-current={active ? 'page' : undefined}>
+      {item.label}
+    </Link>
+  )
+}
+
+function NavbarItems({ position, path, sidebarId }: NavbarProps & { readonly position: 'left' | 'right' }) {
+  return (
+    <ul className={styles.items}>
+      {siteConfig.navbar.items
+        .filter((item) => item.position === position)
+        .map((item) => (
+          <li key={item.label}>
+            <NavbarLink item={item} active={isNavbarItemActive(item, path, sidebarId)} />
+          </li>
+        ))}
+    </ul>
+  )
+}
+
+/** The fixed top bar: brand, section links on the left, the repository on the right. */
+export function Navbar({ path, sidebarId }: NavbarProps) {
+  return (
+    <header className={styles.navbar}>
+      <nav className={styles.inner} aria-label="Main">
+        <Link to="/" className={styles.brand}>
+          <Logo />
+          <span className={styles.title}>{siteConfig.navbar.title}</span>
+        </Link>
+        <NavbarItems position="left" path={path} sidebarId={sidebarId} />
+        <div className={styles.spacer} />
+        <NavbarItems position="right" path={path} sidebarId={sidebarId} />
+      </nav>
+    </header>
+  )
+}

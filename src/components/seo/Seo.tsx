@@ -1,0 +1,27 @@
+import { withPrefix } from 'gatsby'
+import { siteConfig } from '../../config/site'
+import { documentTitle } from './document-title'
+
+interface SeoProps {
+  /** The page's own title; omit on the home page. */
+  readonly title?: string
+  readonly description?: string
+  /** The route without the path prefix, for the canonical URL. */
+  readonly path: string
+}
+
+/** The <head> of every page, rendered through Gatsby's Head API. */
+export function Seo({ title, description = siteConfig.tagline, path }: SeoProps) {
+  const canonical = `${siteConfig.url}${withPrefix(path === '/' ? '/' : path)}`
+  return (
+    <>
+      <title>{documentTitle(title)}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      <link rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />
+      <meta property="og:title" content={title ?? siteConfig.title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+    </>
+  )
+}

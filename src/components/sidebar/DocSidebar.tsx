@@ -1,0 +1,75 @@
+import { Link } from 'gatsby'
+import { useEffect, useId, useState } from 'react'
+import type { Sidebar, SidebarCategory } from '../../types/docs'
+import * as styles from './DocSidebar.module.css'
+
+/** Whether the page at `path` is the category's index or one of its docs. */
+export function categoryContains(category: SidebarCategory, path: string): boolean {
+  return category.path === path || category.items.some((item) => item.path === path)
+}
+
+function Category({ category, path }: { readonly category: SidebarCategory; readonly path: string }) {
+  const containsCurrent = categoryContains(category, path)
+  // Categories start expanded and never collapse on their own (SPEC.md section 2).
+  const [expanded, setExpanded] = useState(true)
+  const listId = useId()
+  useEffect(() => {
+    if (containsCurrent) setExpanded(true)
+  }, [containsCurrent, path])
+
+  const current = category.path === path
+  return (
+    <li className={styles.category}>
+      <div className={styles.categoryRow}>
+        <Link
+          to={category.path}
+          className={`${styles.link} ${styles.categoryLink} ${current ? styles.current : ''}`}
+          aria-current={current ? 'page' : undefined}
+        >
+          {category.label}
+        </Link>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-label={`${expanded ? 'Collapse' : 'Expand'} the ${category.label} category`}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={expanded ? styles.chevronOpen : styles.chevron}>
+            <path fill="currentColor" d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" />
+          </svg>
+        </button>
+      </div>
+      <ul id={listId} className={styles.items} hidden={!expanded}>
+        {category.items.map((item) => {
+          const isCurrent = item.path === path
+          return (
+            <li key={item.path}>
+              <Link
+                to={item.path}
+                className={`${styles.link} ${isCurrent ? styles.current : ''}`}
+                aria-current={isCurrent ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </li>
+  )
+}
+
+/** The docs sidebar: one expandable category per folder, the current page highlighted. */
+export function DocSidebar({ sidebar, path }: { readonly sidebar: Sidebar; readonly path: string }) {
+  return (
+    <nav className={styles.sidebar} aria-label={`${sidebar.label} docs`}>
+      <ul className={styles.categories}>
+        {sidebar.categories.map((category) => (
+          <Category key={category.path} category={category} path={path} />
+        ))}
+      </ul>
+    </nav>
+  )
+}

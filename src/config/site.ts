@@ -1,0 +1,136 @@
+/**
+ * The one source of truth for the site's configuration: gatsby-config.ts, the build-time modules
+ * and the components all import this module, so no URL, label or constant is written twice.
+ * It must stay free of Gatsby and browser imports: it runs in Node and in the browser.
+ */
+
+export type NavbarPosition = 'left' | 'right'
+
+/** A navbar entry that opens a docs sidebar at its entry page. */
+export interface DocSidebarNavbarItem {
+  readonly type: 'docSidebar'
+  readonly sidebarId: string
+  readonly label: string
+  readonly position: NavbarPosition
+  /** The sidebar's entry link; checked against the sidebar at build time. */
+  readonly to: string
+}
+
+/** A navbar entry that links to a page of this site. */
+export interface InternalNavbarItem {
+  readonly type: 'link'
+  readonly label: string
+  readonly position: NavbarPosition
+  readonly to: string
+}
+
+/** A navbar entry that leaves the site. */
+export interface ExternalNavbarItem {
+  readonly type: 'external'
+  readonly label: string
+  readonly position: NavbarPosition
+  readonly href: string
+}
+
+export type NavbarItem = DocSidebarNavbarItem | InternalNavbarItem | ExternalNavbarItem
+
+/** A footer link: `to` for pages of this site, `href` for other sites. */
+export type FooterLink =
+  | { readonly label: string; readonly to: string }
+  | { readonly label: string; readonly href: string }
+
+export interface FooterColumn {
+  readonly title: string
+  readonly links: ReadonlyArray<FooterLink>
+}
+
+export interface DocsVersion {
+  readonly name: string
+  readonly label: string
+  readonly isLatest: boolean
+  readonly mainDocId: string
+}
+
+const repositoryUrl = 'https://github.com/glyph-cat/cotton-box'
+
+const navbarItems: ReadonlyArray<NavbarItem> = [
+  { type: 'docSidebar', sidebarId: 'learn', label: 'Learn', position: 'left', to: '/docs/learn/tutorial' },
+  { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left', to: '/docs/api/core' },
+  { type: 'link', label: 'Blog', position: 'left', to: '/blog' },
+  { type: 'external', label: 'GitHub', position: 'right', href: repositoryUrl },
+]
+
+const footerColumns: ReadonlyArray<FooterColumn> = [
+  {
+    title: 'Docs',
+    links: [
+      { label: 'Tutorial', to: '/docs/learn/tutorial' },
+      { label: 'Using with React', to: '/docs/learn/react' },
+      { label: 'API reference', to: '/docs/api/core' },
+    ],
+  },
+  {
+    title: 'Community',
+    links: [
+      { label: 'GitHub', href: repositoryUrl },
+      { label: 'Report an issue', href: `${repositoryUrl}/issues` },
+    ],
+  },
+  {
+    title: 'More',
+    links: [
+      { label: 'Blog', to: '/blog' },
+      { label: 'cotton-box on npm', href: 'https://www.npmjs.com/package/cotton-box' },
+      { label: 'cotton-box-react on npm', href: 'https://www.npmjs.com/package/cotton-box-react' },
+    ],
+  },
+]
+
+export const siteConfig = {
+  title: 'Cotton Box',
+  tagline: 'A flexible toolbox with different types of state managers catered to different scenarios.',
+  /** Origin the site is deployed to; page URLs are `url + pathPrefix + path`. */
+  url: 'https://glyph-cat.github.io',
+  /** Every route sits under this base path (no trailing slash). */
+  pathPrefix: '/cotton-box',
+  organizationName: 'glyph-cat',
+  projectName: 'cotton-box',
+  repositoryUrl,
+  /**
+   * Docs sources live in the library repository's `src/packages/docs` folder (the old site's
+   * `packages/docs` base pointed at a folder that does not exist). Edit links append the file's
+   * path inside the site project, e.g. `content/docs/learn/tutorial/setup.mdx`.
+   */
+  editUrlBase: `${repositoryUrl}/edit/main/src/packages/docs`,
+  locale: { code: 'en', label: 'English', direction: 'ltr' },
+  titleDelimiter: '|',
+  favicon: '/img/favicon.svg',
+  versions: {
+    site: '0.10.0',
+    docsFramework: '3.7.0',
+    uiLibrary: '19.0.0',
+  },
+  docsVersions: [
+    { name: 'current', label: 'Next', isLatest: true, mainDocId: 'learn/tutorial/setup' },
+  ] as ReadonlyArray<DocsVersion>,
+  navbar: {
+    title: 'Cotton Box',
+    logoAlt: 'Cotton Box logo',
+    items: navbarItems,
+  },
+  /** Sticky navbar height, used as the scroll offset for anchors. */
+  navbarHeightPx: 60,
+  /** Viewports narrower than this use the mobile layout. */
+  desktopBreakpointPx: 996,
+  experimentalBanner:
+    'Cotton Box is still experimental, and its documentation might be incomplete.',
+  footer: {
+    columns: footerColumns,
+    copyright: 'Copyright © 2025 GlyphCat',
+  },
+  home: {
+    callToAction: { label: 'Get started', to: '/docs/learn/tutorial/setup' },
+  },
+} as const
+
+export type SiteConfig = typeof siteConfig

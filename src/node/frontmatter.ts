@@ -1,0 +1,108 @@
+/**
+ * Frontmatter validation. A schema names every allowed field, so a typo in a field name fails the
+ * build instead of being silently ignored. Errors name the file, the field and what was expected.
+ */
+
+export type FieldKind = 'string' | 'number' | 'string[]'
+
+export interface FieldSpec {
+  readonly kind: FieldKind
+  readonly required?: boolean
+  /** What the author should write, shown in error messages. */
+  readonly expected: string
+  /** Extra check on a value of the right kind; returns a problem description or undefined. */
+  readonly check?: (value: unknown) => string | undefined
+}
+
+export type FrontmatterSchema = Readonly<Record<string, FieldSpec>>
+
+export class FrontmatterError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: ReadonlyArray<string>,
+  ) {
+    super(`${file}: invalid frontmatter\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'FrontmatterError'
+  }
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return `a list (${JSON.stringify(value)})`
+  if (value instanceof Date) return `a date (${value.toISOString().slice(0, 10)})`
+  return `${typeof value} ${JSON.stringify(value)}`
+}
+
+function hasKind(value: unknown, kind: FieldKind): boolean {
+  switch (kind) {
+    case 'string':
+      return typeof value === 'string' && value.trim() !== ''
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value)
+    case 'string[]':
+      return Array.isArray(value) && value.every((item) => typeof item === 'string' && item.trim() !== '')
+  }
+}
+
+/**
+ * Checks `data` against `schema` and returns it typed as `T`, or throws a FrontmatterError that
+ * lists every problem in the file at once.
+ */
+export function validateFrontmatter<T>(data: unknown, schema: FrontmatterSchema, file: string): T {
+  const problems: string[] = []
+  const record: Record<string, unknown> =
+    data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
+  const allowed = Object.keys(schema)
+
+  for (const field of Object.keys(record)) {
+    if (!(field in schema)) {
+      problems.push(`unknown field "${field}" (allowed fields: ${allowed.join(', ')})`)
+    }
+  }
+  for (const [field, spec] of Object.entries(schema)) {
+    const value = record[field]
+    if (value === undefined) {
+      if (spec.required) problems.push(`field "${field}" is missing: expected ${spec.expected}`)
+      continue
+    }
+    if (!hasKind(value, spec.kind)) {
+      problems.push(`field "${field}" must be ${spec.expected}, got ${describe(value)}`)
+      continue
+    }
+    const problem = spec.check?.(value)
+    if (problem) problems.push(`field "${field}" ${problem}`)
+  }
+
+  if (problems.length > 0) throw new FrontmatterError(file, problems)
+  return record as T
+}
+
+/** Frontmatter of a docs page (content/docs/**.mdx). */
+export interface DocFrontmatter {
+  readonly title: string
+  readonly description: string
+  readonly sidebar_position?: number
+  readonly sidebar_label?: string
+  readonly slug?: string
+}
+
+const slugPattern = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/
+
+export const docFrontmatterSchema: FrontmatterSchema = {
+  title: { kind: 'string', required: true, expected: 'a non-empty string (the page title and H1)' },
+  description: {
+    kind: 'string',
+    required: true,
+    expected: 'a non-empty string (one sentence for cards and the meta description)',
+  },
+  sidebar_position: { kind: 'number', expected: 'a number (the order within its sidebar category)' },
+  sidebar_label: { kind: 'string', expected: 'a non-empty string (the sidebar text, if not the title)' },
+  slug: {
+    kind: 'string',
+    expected: 'a path under /docs such as learn/tutorial/setup',
+    check: (value) =>
+      slugPattern.test(value as string)
+        ? undefined
+        : `must be a path under /docs such as learn/tutorial/setup (no leading or trailing slash), got "${value as string}"`,
+  },
+}

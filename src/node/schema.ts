@@ -1,0 +1,27 @@
+import type { GatsbyNode } from 'gatsby'
+
+/**
+ * Explicit node types: the site never depends on Gatsby's type inference, so an empty or odd
+ * content folder cannot change the shape of a query.
+ */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    """A docs page: one MDX file under content/docs with validated frontmatter."""
+    type Doc implements Node @dontInfer {
+      """Path under /docs, e.g. learn/tutorial/setup."""
+      slug: String!
+      """Route without the path prefix, e.g. /docs/learn/tutorial/setup."""
+      path: String!
+      """Folder under content/docs; decides the sidebar category."""
+      dir: String!
+      title: String!
+      description: String!
+      sidebarPosition: Float
+      sidebarLabel: String
+      """The MDX file, relative to the project root."""
+      sourceFile: String!
+      """Date of the file's last commit, when git knows the file."""
+      lastUpdated: Date @dateformat
+    }
+  `)
+}

@@ -1,0 +1,41 @@
+import { Link, type PageProps } from 'gatsby'
+import { features } from '../components/home/features'
+import { Layout } from '../components/layout/Layout'
+import { Seo } from '../components/seo/Seo'
+import { siteConfig } from '../config/site'
+import * as styles from './index.module.css'
+
+export default function HomePage({ path }: PageProps) {
+  const { callToAction } = siteConfig.home
+  return (
+    <Layout path={path}>
+      <section className={styles.hero}>
+        <h1 className={styles.title}>{siteConfig.title}</h1>
+        <p className={styles.tagline}>{siteConfig.tagline}</p>
+        <Link to={callToAction.to} className={styles.cta}>
+          {callToAction.label}
+        </Link>
+      </section>
+      <section className={styles.features} aria-labelledby="features-heading">
+        <h2 id="features-heading" className="sr-only">
+          Features
+        </h2>
+        <ul className={styles.featureList}>
+          {features.map(({ title, description, Icon }) => (
+            <li key={title} className={styles.feature}>
+              <span className={styles.icon}>
+                <Icon />
+              </span>
+              <h3>{title}</h3>
+              <p>{description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Layout>
+  )
+}
+
+export function Head() {
+  return <Seo path="/" />
+}

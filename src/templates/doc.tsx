@@ -1,0 +1,49 @@
+import { MDXProvider } from '@mdx-js/react'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { DocFooter } from '../components/doc-footer/DocFooter'
+import { DocsLayout } from '../components/docs/DocsLayout'
+import { mdxComponents } from '../components/mdx/mdx-components'
+import { Seo } from '../components/seo/Seo'
+import { tocItems } from '../components/toc/toc-items'
+import type { DocsPageContext } from '../types/docs'
+
+type DocPageContext = DocsPageContext & { readonly id: string }
+
+/** One docs page: the MDX body (children) inside the docs layout. */
+export default function DocTemplate({ data, pageContext, path, children }: PageProps<Queries.DocPageQuery, DocPageContext>) {
+  const doc = data.doc!
+  const toc = tocItems(doc.parent && 'tableOfContents' in doc.parent ? doc.parent.tableOfContents : null)
+  return (
+    <DocsLayout
+      path={path}
+      context={pageContext}
+      toc={toc}
+      footer={<DocFooter sourceFile={doc.sourceFile} lastUpdated={doc.lastUpdated} />}
+    >
+      <h1>{doc.title}</h1>
+      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+    </DocsLayout>
+  )
+}
+
+export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
+  const doc = data.doc!
+  return <Seo title={doc.title} description={doc.description} path={doc.path} />
+}
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    doc(id: { eq: $id }) {
+      title
+      description
+      path
+      sourceFile
+      lastUpdated
+      parent {
+        ... on Mdx {
+          tableOfContents(maxDepth: 3)
+        }
+      }
+    }
+  }
+`

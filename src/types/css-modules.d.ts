@@ -1,0 +1,4 @@
+declare module '*.module.css' {
+  const classes: { readonly [className: string]: string }
+  export = classes
+}
