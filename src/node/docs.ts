@@ -100,8 +100,26 @@ function crossCheck(docs: ReadonlyArray<{ slug: string; sourceFile: string }>, s
   return problems
 }
 
+/** The docs query of createPages (Gatsby's typegen covers page queries, not gatsby-node ones). */
+interface DocsForPagesQuery {
+  readonly allDoc: {
+    readonly nodes: ReadonlyArray<{
+      readonly id: string
+      readonly slug: string
+      readonly path: string
+      readonly dir: string
+      readonly title: string
+      readonly description: string
+      readonly sidebarPosition: number | null
+      readonly sidebarLabel: string | null
+      readonly sourceFile: string
+      readonly parent: { readonly internal?: { readonly contentFilePath: string | null } } | null
+    }>
+  }
+}
+
 export const createDocsPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<Queries.DocsForPagesQuery>(`
+  const result = await graphql<DocsForPagesQuery>(`
     query DocsForPages {
       allDoc {
         nodes {
@@ -149,7 +167,7 @@ export const createDocsPages: GatsbyNode['createPages'] = async ({ graphql, acti
     }
   }
   for (const doc of docs) {
-    const contentFilePath = doc.parent && 'internal' in doc.parent ? doc.parent.internal.contentFilePath : null
+    const contentFilePath = doc.parent?.internal?.contentFilePath
     if (!contentFilePath) throw new Error(`${doc.sourceFile}: the Doc node has no MDX parent`)
     actions.createPage({
       path: doc.path,

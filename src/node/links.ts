@@ -3,6 +3,7 @@
  * checked by one mechanism. A link to a page that does not exist is an error; a link to a missing
  * #anchor on an existing page is a warning (SPEC.md section 2). Pure functions, no Gatsby.
  */
+import { normaliseRoute } from '../shared/routes'
 
 export interface BuiltPage {
   /** Route without the path prefix, e.g. /docs/learn/tutorial/setup ('/' for the home page). */
@@ -37,12 +38,6 @@ export function extractHrefs(html: string): string[] {
 /** Every element id in the page. */
 export function extractIds(html: string): Set<string> {
   return new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((match) => decodeEntities(match[1] ?? '')))
-}
-
-/** '/docs/x/' and '/docs/x' are one route; the home page is '/'. */
-export function normaliseRoute(pathname: string): string {
-  const trimmed = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '')
-  return trimmed === '' ? '/' : trimmed
 }
 
 const origin = 'http://site.invalid'

@@ -5,9 +5,9 @@ import { NarrowContent } from '../components/layout/NarrowContent'
 
 const title = 'Page Not Found'
 
-export default function NotFoundPage({ path }: PageProps) {
+export default function NotFoundPage({ location }: PageProps) {
   return (
-    <Layout path={path}>
+    <Layout location={location}>
       <NarrowContent>
         <h1>{title}</h1>
         <p>We could not find what you were looking for.</p>

@@ -7,9 +7,9 @@ const title = 'Blog'
 const description = 'News and stories about Cotton Box.'
 
 // The blog list; posts, archive, authors, tags and feeds arrive with the blog feature.
-export default function BlogPage({ path }: PageProps) {
+export default function BlogPage({ location }: PageProps) {
   return (
-    <Layout path={path}>
+    <Layout location={location}>
       <NarrowContent>
         <h1>{title}</h1>
         <p>{description} No posts are published yet.</p>

@@ -5,10 +5,10 @@ import { Seo } from '../components/seo/Seo'
 import { siteConfig } from '../config/site'
 import * as styles from './index.module.css'
 
-export default function HomePage({ path }: PageProps) {
+export default function HomePage({ location }: PageProps) {
   const { callToAction } = siteConfig.home
   return (
-    <Layout path={path}>
+    <Layout location={location}>
       <section className={styles.hero}>
         <h1 className={styles.title}>{siteConfig.title}</h1>
         <p className={styles.tagline}>{siteConfig.tagline}</p>

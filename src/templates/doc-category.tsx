@@ -7,10 +7,10 @@ import type { DocsPageContext, SidebarCategory } from '../types/docs'
 type CategoryPageContext = DocsPageContext & { readonly category: SidebarCategory }
 
 /** A sidebar category's generated index: its description and a card per doc. */
-export default function DocCategoryTemplate({ pageContext, path }: PageProps<object, CategoryPageContext>) {
+export default function DocCategoryTemplate({ pageContext, location }: PageProps<object, CategoryPageContext>) {
   const { category } = pageContext
   return (
-    <DocsLayout path={path} context={pageContext}>
+    <DocsLayout location={location} context={pageContext}>
       <h1>{category.label}</h1>
       <p>{category.description}</p>
       <DocCardList cards={category.items} />

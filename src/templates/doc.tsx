@@ -10,12 +10,12 @@ import type { DocsPageContext } from '../types/docs'
 type DocPageContext = DocsPageContext & { readonly id: string }
 
 /** One docs page: the MDX body (children) inside the docs layout. */
-export default function DocTemplate({ data, pageContext, path, children }: PageProps<Queries.DocPageQuery, DocPageContext>) {
+export default function DocTemplate({ data, pageContext, location, children }: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const doc = data.doc!
   const toc = tocItems(doc.parent && 'tableOfContents' in doc.parent ? doc.parent.tableOfContents : null)
   return (
     <DocsLayout
-      path={path}
+      location={location}
       context={pageContext}
       toc={toc}
       footer={<DocFooter sourceFile={doc.sourceFile} lastUpdated={doc.lastUpdated} />}

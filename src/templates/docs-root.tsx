@@ -13,9 +13,9 @@ const title = 'Documentation'
 const description = 'Every Cotton Box guide and API reference page, sidebar by sidebar.'
 
 /** /docs: both sidebars, each category with its entries as cards. */
-export default function DocsRootTemplate({ pageContext, path }: PageProps<object, DocsRootContext>) {
+export default function DocsRootTemplate({ pageContext, location }: PageProps<object, DocsRootContext>) {
   return (
-    <Layout path={path}>
+    <Layout location={location}>
       <div className={styles.root}>
         <h1>{title}</h1>
         <p>{description}</p>

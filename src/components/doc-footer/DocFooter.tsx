@@ -1,17 +1,13 @@
 import { siteConfig } from '../../config/site'
 import { SiteLink } from '../link/SiteLink'
 import * as styles from './DocFooter.module.css'
+import { formatLastUpdated } from './format-date'
 
 interface DocFooterProps {
   /** The MDX file relative to the project root. */
   readonly sourceFile: string
   /** ISO date of the file's last commit, when known. */
   readonly lastUpdated: string | null
-}
-
-/** Dates are formatted in UTC so the server and the browser render the same text. */
-export function formatLastUpdated(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate))
 }
 
 /** "Edit this page" and the last-updated date under a doc. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { DocsPageContext } from '../../types/docs'
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs'
 import { Layout } from '../layout/Layout'
+import { pageRoute } from '../link/page-route'
 import { DocPaginator } from '../paginator/DocPaginator'
 import { DocSidebar } from '../sidebar/DocSidebar'
 import { TableOfContents } from '../toc/TableOfContents'
@@ -9,7 +10,7 @@ import type { TocItem } from '../toc/toc-items'
 import * as styles from './DocsLayout.module.css'
 
 interface DocsLayoutProps {
-  readonly path: string
+  readonly location: { readonly pathname: string }
   readonly context: DocsPageContext
   readonly toc?: ReadonlyArray<TocItem>
   /** Shown under the article, above prev/next (edit link, last updated). */
@@ -18,14 +19,15 @@ interface DocsLayoutProps {
 }
 
 /** A docs page: sidebar, breadcrumbs, the article, prev/next, and the table of contents. */
-export function DocsLayout({ path, context, toc = [], footer, children }: DocsLayoutProps) {
+export function DocsLayout({ location, context, toc = [], footer, children }: DocsLayoutProps) {
   const { sidebar, breadcrumbs, previous, next } = context
+  const route = pageRoute(location)
   return (
-    <Layout path={path} sidebarId={sidebar?.id}>
+    <Layout location={location} sidebarId={sidebar?.id}>
       <div className={styles.docs}>
         {sidebar && (
           <aside className={styles.sidebar}>
-            <DocSidebar sidebar={sidebar} path={path} />
+            <DocSidebar sidebar={sidebar} path={route} />
           </aside>
         )}
         <div className={styles.body}>

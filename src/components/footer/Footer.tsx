@@ -1,7 +1,8 @@
 import { siteConfig } from '../../config/site'
 import { ExternalLinkIcon } from '../icons/ExternalLinkIcon'
 import { Logo } from '../icons/Logo'
-import { isExternalHref, SiteLink } from '../link/SiteLink'
+import { isExternalHref } from '../link/external'
+import { SiteLink } from '../link/SiteLink'
 import * as styles from './Footer.module.css'
 
 /** The dark site footer: link columns, the logo and the copyright line. */

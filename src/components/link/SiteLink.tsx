@@ -1,15 +1,11 @@
 import { Link } from 'gatsby'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import { isExternalHref } from './external'
 
 type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A route of this site (/docs/...), an #anchor, or a full URL of another site. */
   readonly href: string
   readonly children: ReactNode
-}
-
-/** Whether `href` leaves the site. */
-export function isExternalHref(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
 }
 
 /**
@@ -34,7 +30,7 @@ export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
     )
   }
   return (
-    <Link to={href} {...(rest as object)}>
+    <Link to={href} {...rest}>
       {children}
     </Link>
   )

@@ -3,23 +3,12 @@ import { siteConfig, type NavbarItem } from '../../config/site'
 import { ExternalLinkIcon } from '../icons/ExternalLinkIcon'
 import { Logo } from '../icons/Logo'
 import { SiteLink } from '../link/SiteLink'
+import { isNavbarItemActive } from './active-item'
 import * as styles from './Navbar.module.css'
 
 interface NavbarProps {
   readonly path: string
   readonly sidebarId?: string
-}
-
-/** Whether a navbar item leads to the section the reader is in. */
-export function isNavbarItemActive(item: NavbarItem, path: string, sidebarId?: string): boolean {
-  switch (item.type) {
-    case 'docSidebar':
-      return item.sidebarId === sidebarId
-    case 'link':
-      return path === item.to || path.startsWith(`${item.to}/`)
-    case 'external':
-      return false
-  }
 }
 
 function NavbarLink({ item, active }: { readonly item: NavbarItem; readonly active: boolean }) {
@@ -33,7 +22,7 @@ function NavbarLink({ item, active }: { readonly item: NavbarItem; readonly acti
     )
   }
   return (
-    <Link to={item.to} className={className} aria-current={active ? 'page' : undefined}>
+    <Link to={item.to} className={className} aria-current={active ? 'true' : undefined}>
       {item.label}
     </Link>
   )

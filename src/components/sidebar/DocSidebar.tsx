@@ -1,12 +1,8 @@
 import { Link } from 'gatsby'
 import { useEffect, useId, useState } from 'react'
 import type { Sidebar, SidebarCategory } from '../../types/docs'
+import { categoryContains } from './category'
 import * as styles from './DocSidebar.module.css'
-
-/** Whether the page at `path` is the category's index or one of its docs. */
-export function categoryContains(category: SidebarCategory, path: string): boolean {
-  return category.path === path || category.items.some((item) => item.path === path)
-}
 
 function Category({ category, path }: { readonly category: SidebarCategory; readonly path: string }) {
   const containsCurrent = categoryContains(category, path)
@@ -23,7 +19,7 @@ function Category({ category, path }: { readonly category: SidebarCategory; read
       <div className={styles.categoryRow}>
         <Link
           to={category.path}
-          className={`${styles.link} ${styles.categoryLink} ${current ? styles.current : ''}`}
+          className={current ? `${styles.link} ${styles.categoryLink} ${styles.current}` : `${styles.link} ${styles.categoryLink}`}
           aria-current={current ? 'page' : undefined}
         >
           {category.label}
@@ -48,7 +44,7 @@ function Category({ category, path }: { readonly category: SidebarCategory; read
             <li key={item.path}>
               <Link
                 to={item.path}
-                className={`${styles.link} ${isCurrent ? styles.current : ''}`}
+                className={isCurrent ? `${styles.link} ${styles.current}` : styles.link}
                 aria-current={isCurrent ? 'page' : undefined}
               >
                 {item.label}

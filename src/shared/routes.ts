@@ -1,0 +1,13 @@
+/** Route arithmetic shared by build-time and browser code. */
+
+/** '/docs/x/', '/docs/x.html' and '/docs/x/index.html' are the route '/docs/x'; home is '/'. */
+export function normaliseRoute(pathname: string): string {
+  const trimmed = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '')
+  return trimmed === '' ? '/' : trimmed
+}
+
+/** The route of a browser pathname: without the path prefix, normalised. */
+export function routeOfPathname(pathname: string, pathPrefix: string): string {
+  const inside = pathPrefix !== '' && (pathname === pathPrefix || pathname.startsWith(`${pathPrefix}/`))
+  return normaliseRoute(inside ? pathname.slice(pathPrefix.length) : pathname)
+}

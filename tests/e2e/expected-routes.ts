@@ -1,0 +1,66 @@
+/**
+ * The routes of SPEC.md section 2 with the H1 each must show, written out here rather than read
+ * from the site, so a missing or renamed page fails the tests.
+ */
+export interface ExpectedPage {
+  readonly route: string
+  readonly heading: string
+}
+
+const learnTutorial: Record<string, string> = {
+  setup: 'Setup',
+  'quick-start': 'Quick Start',
+  'watching-for-state-changes': 'Watching For State Changes',
+  'waiting-for-state-change': 'Waiting For State Change',
+  disposal: 'Disposal',
+  'persisting-state': 'Persisting State',
+  'which-state-manager-should-i-use': 'Which State Manager Should I Use?',
+}
+
+const learnReact: Record<string, string> = {
+  setup: 'Setup',
+  'quick-start': 'Quick Start',
+  selectors: 'Selectors',
+  'observing-initialization-state': 'Observing Initialization State',
+  'opt-out-of-rerenders': 'Opt Out of Re-renders Due To State Change',
+  'hiding-values-from-react-developer-tools': 'Hiding values from React Developer Tools',
+  'migration-from-react-relink': 'Migration From react-relink',
+}
+
+export const apiCore = [
+  'AsyncSetStateFn', 'AsyncStateManager', 'Equality', 'EqualityFn', 'InvalidStateTransitionError',
+  'ReadOnlyStateManager', 'SetStateFn', 'SimpleFiniteStateManager', 'SimpleFiniteStateManagerOptions',
+  'SimpleStateManager', 'SimpleStateManagerOptions', 'StateChangeEventType', 'StateManager',
+  'StateManagerDidSetArgs', 'StateManagerInitArgs', 'StateManagerLifecycle', 'StateManagerOptions',
+  'StateManagerVisibility', 'StateSelector', 'StateTransition', 'WaitEvaluator', 'Watcher',
+]
+const apiMisc = ['BUILD_HASH', 'BUILD_TYPE', 'BuildType', 'VERSION']
+const apiReact = ['useSimpleStateValue', 'useSimpleStateValueWithReactiveSelector', 'useStateValue', 'useStateValueWithReactiveSelector']
+
+export const categoryIndexes: ReadonlyArray<ExpectedPage> = [
+  { route: '/docs/learn/tutorial', heading: 'Tutorial' },
+  { route: '/docs/learn/react', heading: 'Using with React' },
+  { route: '/docs/api/core', heading: 'Core' },
+  { route: '/docs/api/react', heading: 'React' },
+  { route: '/docs/api/misc', heading: 'Miscellaneous' },
+]
+
+export const learnPages: ReadonlyArray<ExpectedPage> = [
+  ...Object.entries(learnTutorial).map(([slug, heading]) => ({ route: `/docs/learn/tutorial/${slug}`, heading })),
+  ...Object.entries(learnReact).map(([slug, heading]) => ({ route: `/docs/learn/react/${slug}`, heading })),
+]
+
+export const apiPages: ReadonlyArray<ExpectedPage> = [
+  ...apiCore.map((name) => ({ route: `/docs/api/core/${name}`, heading: name })),
+  ...apiMisc.map((name) => ({ route: `/docs/api/misc/${name}`, heading: name })),
+  ...apiReact.map((name) => ({ route: `/docs/api/react/${name}`, heading: name })),
+]
+
+export const otherPages: ReadonlyArray<ExpectedPage> = [
+  { route: '/docs', heading: 'Documentation' },
+  { route: '/blog', heading: 'Blog' },
+]
+
+export const base = '/cotton-box'
+export const siteTitle = 'Cotton Box'
+export const tagline = 'A flexible toolbox with different types of state managers catered to different scenarios.'

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test'
+import { apiPages, base, categoryIndexes, learnPages, otherPages, siteTitle, tagline } from './expected-routes'
+
+test.describe('every route of the site', () => {
+  test('counts match SPEC.md: 14 learn pages, 30 API pages, 5 category indexes', () => {
+    expect(learnPages).toHaveLength(14)
+    expect(apiPages).toHaveLength(30)
+    expect(categoryIndexes).toHaveLength(5)
+  })
+
+  for (const { route, heading } of [...categoryIndexes, ...learnPages, ...apiPages, ...otherPages]) {
+    test(`${route} answers 200 with its title and heading`, async ({ page }) => {
+      const response = await page.goto(`${base}${route}`)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(`${heading} | ${siteTitle}`)
+      await expect(page.locator('h1')).toHaveText(heading)
+      await expect(page.locator('h1')).toHaveCount(1)
+    })
+  }
+
+  test('the home page shows the title, tagline and Get started, under the site title and tagline', async ({ page }) => {
+    const response = await page.goto(`${base}/`)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(`${siteTitle} | ${tagline}`)
+    await expect(page.locator('h1')).toHaveText(siteTitle)
+    await expect(page.getByText(tagline, { exact: true })).toBeVisible()
+    await page.getByRole('link', { name: 'Get started' }).click()
+    await expect(page).toHaveURL(`${base}/docs/learn/tutorial/setup`)
+    await expect(page.locator('h1')).toHaveText('Setup')
+  })
+
+  test('the home page lists the three features', async ({ page }) => {
+    await page.goto(`${base}/`)
+    for (const feature of ['Lightweight & fast', 'Declarative lifecycle management', 'Supports async set-state functions']) {
+      await expect(page.getByRole('heading', { name: feature, level: 3 })).toBeVisible()
+    }
+  })
+
+  test('pages carry the language, direction, description and a favicon under the path prefix', async ({ page, request }) => {
+    await page.goto(`${base}/docs/api/core/StateManager`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/)
+    const favicon = await page.locator('link[rel="icon"]').getAttribute('href')
+    expect(favicon?.startsWith(`${base}/`)).toBe(true)
+    expect((await request.get(favicon!)).status()).toBe(200)
+  })
+})
+
+test.describe('unknown paths and other forms of a route', () => {
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto(`${base}/docs/learn/no-such-page`)
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('h1')).toHaveText('Page Not Found')
+    await expect(page).toHaveTitle(`Page Not Found | ${siteTitle}`)
+  })
+
+  for (const form of ['.html', '/index.html', '/']) {
+    test(`"${form}" after a route shows that route at its canonical URL`, async ({ page }) => {
+      const response = await page.goto(`${base}/docs/learn/tutorial/quick-start${form}`)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveURL(`${base}/docs/learn/tutorial/quick-start`)
+      await expect(page.locator('h1')).toHaveText('Quick Start')
+    })
+  }
+
+  test('the base path without its slash shows the home page', async ({ page }) => {
+    await page.goto(base)
+    await expect(page).toHaveURL(`${base}/`)
+    await expect(page.locator('h1')).toHaveText(siteTitle)
+  })
+})

@@ -1,0 +1,70 @@
+import { execFileSync, spawn } from 'node:child_process'
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const projectRoot = path.resolve(__dirname, '../..')
+const skipped = new Set(['node_modules', '.cache', 'public', '.git', 'test-results', 'playwright-report', 'reports'])
+
+/** A throwaway copy of the project (sharing node_modules' files) that a test may add files to. */
+export interface ProjectCopy {
+  readonly dir: string
+  write(relativePath: string, text: string): void
+  remove(): void
+}
+
+export function copyProject(): ProjectCopy {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cotton-box-site-'))
+  cpSync(projectRoot, dir, {
+    recursive: true,
+    filter: (source) => !skipped.has(path.relative(projectRoot, source).split(path.sep)[0] ?? ''),
+  })
+  // Hard links give the copy a real node_modules in seconds; `gatsby develop` breaks on a symlink.
+  try {
+    execFileSync('cp', ['-al', path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules')])
+  } catch {
+    symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+  }
+  return {
+    dir,
+    write(relativePath, text) {
+      mkdirSync(path.dirname(path.join(dir, relativePath)), { recursive: true })
+      writeFileSync(path.join(dir, relativePath), text)
+    },
+    remove() {
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * The environment for a Gatsby process: the test runner's NODE_ENV=test would make Gatsby skip
+ * its own babel setup.
+ */
+export function gatsbyEnv(): NodeJS.ProcessEnv {
+  const { NODE_ENV: _testEnv, ...env } = process.env
+  return { ...env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1' }
+}
+
+export interface RunResult {
+  readonly code: number | null
+  /**
+   * stdout and stderr together, without terminal colours, every run of white space folded into
+   * one space (Gatsby's reporter wraps long lines).
+   */
+  readonly output: string
+}
+
+/** Runs the project's Gatsby CLI in `dir` to the end. */
+export function runGatsby(dir: string, args: ReadonlyArray<string>): Promise<RunResult> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(dir, 'node_modules/.bin/gatsby'), args, {
+      cwd: dir,
+      env: { ...gatsbyEnv(), CI: 'true' },
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('close', (code) => resolve({ code, output: output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ') }))
+  })
+}

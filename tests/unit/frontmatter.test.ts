@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { docFrontmatterSchema, FrontmatterError, validateFrontmatter } from '../../src/node/frontmatter'
+
+const file = 'content/docs/learn/tutorial/setup.mdx'
+const valid = { title: 'Setup', description: 'Install the package.', sidebar_position: 1 }
+
+function problemsOf(data: unknown): ReadonlyArray<string> {
+  try {
+    validateFrontmatter(data, docFrontmatterSchema, file)
+  } catch (error) {
+    expect(error).toBeInstanceOf(FrontmatterError)
+    return (error as FrontmatterError).problems
+  }
+  throw new Error('expected the frontmatter to be rejected')
+}
+
+describe('docs frontmatter', () => {
+  it('accepts a complete, well-typed frontmatter and returns it', () => {
+    expect(validateFrontmatter(valid, docFrontmatterSchema, file)).toEqual(valid)
+  })
+
+  it('rejects a missing title, naming the field and what to write', () => {
+    const [problem] = problemsOf({ description: 'x' })
+    expect(problem).toMatch(/field "title" is missing: expected a non-empty string/)
+  })
+
+  it('rejects a sidebar_position that is not a number, showing the value', () => {
+    expect(problemsOf({ ...valid, sidebar_position: 'two' })).toEqual([
+      'field "sidebar_position" must be a number (the order within its sidebar category), got string "two"',
+    ])
+  })
+
+  it('rejects an unknown (misspelt) field and lists the allowed ones', () => {
+    const [problem] = problemsOf({ ...valid, sidebar_positon: 2 })
+    expect(problem).toContain('unknown field "sidebar_positon"')
+    expect(problem).toContain('allowed fields: title, description, sidebar_position, sidebar_label, slug')
+  })
+
+  it('rejects an empty title and a slug with a leading slash', () => {
+    const problems = problemsOf({ ...valid, title: '  ', slug: '/learn/x' })
+    expect(problems).toHaveLength(2)
+    expect(problems[1]).toContain('no leading or trailing slash')
+  })
+
+  it('reports every problem of a file at once, with the file path in the message', () => {
+    try {
+      validateFrontmatter({ sidebar_position: true, extra: 1 }, docFrontmatterSchema, file)
+      expect.unreachable()
+    } catch (error) {
+      const message = (error as Error).message
+      expect(message.startsWith(`${file}: invalid frontmatter`)).toBe(true)
+      expect((error as FrontmatterError).problems).toHaveLength(4)
+    }
+  })
+
+  it('treats a file without frontmatter as missing its required fields', () => {
+    expect(problemsOf(undefined)).toHaveLength(2)
+  })
+})

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import {
+  buildSidebars,
+  compareSidebarDocs,
+  docsPageContext,
+  parseSidebarsConfig,
+  sidebarById,
+  type SidebarDocInput,
+  type SidebarsConfig,
+} from '../../src/node/sidebars'
+
+const config: SidebarsConfig = {
+  learn: {
+    label: 'Learn',
+    categories: [
+      { label: 'Tutorial', dir: 'learn/tutorial', description: 'Start here.' },
+      { label: 'Using with React', dir: 'learn/react', description: 'Hooks.' },
+    ],
+  },
+  api: { label: 'API', categories: [{ label: 'Core', dir: 'api/core', description: 'Classes.' }] },
+}
+
+function doc(dir: string, name: string, title: string, sidebarPosition: number | null = null): SidebarDocInput {
+  return { dir, path: `/docs/${dir}/${name}`, title, description: `About ${title}.`, sidebarPosition, sidebarLabel: null }
+}
+
+const docs = [
+  doc('learn/tutorial', 'which', 'Which State Manager Should I Use?'),
+  doc('learn/tutorial', 'quick-start', 'Quick Start', 2),
+  doc('learn/tutorial', 'disposal', 'Disposal'),
+  doc('learn/tutorial', 'setup', 'Setup', 1),
+  doc('learn/react', 'setup', 'Setup', 1),
+  doc('api/core', 'StateManager', 'StateManager', 2),
+  { ...doc('api/core', 'SimpleStateManager', 'SimpleStateManager', 1), sidebarLabel: 'Simple' },
+]
+
+describe('sidebar ordering', () => {
+  it('puts positioned docs first by position, then the rest by title', () => {
+    const [learn] = buildSidebars(config, docs)
+    expect(learn?.categories[0]?.items.map((item) => item.title)).toEqual([
+      'Setup',
+      'Quick Start',
+      'Disposal',
+      'Which State Manager Should I Use?',
+    ])
+  })
+
+  it('breaks position ties by title', () => {
+    const a = doc('x', 'b', 'Beta', 1)
+    const b = doc('x', 'a', 'Alpha', 1)
+    expect([a, b].sort(compareSidebarDocs).map((item) => item.title)).toEqual(['Alpha', 'Beta'])
+  })
+
+  it('lists each doc only under the category of its folder, with its sidebar label', () => {
+    const [learn, api] = buildSidebars(config, docs)
+    expect(learn?.categories[1]?.items.map((item) => item.path)).toEqual(['/docs/learn/react/setup'])
+    expect(api?.categories[0]?.items.map((item) => item.label)).toEqual(['Simple', 'StateManager'])
+    expect(api?.categories[0]?.path).toBe('/docs/api/core')
+  })
+})
+
+describe('page context', () => {
+  const sidebars = buildSidebars(config, docs)
+
+  it('links a doc to its neighbours across category boundaries', () => {
+    const context = docsPageContext(sidebars, '/docs/learn/tutorial/which')
+    expect(context.sidebar?.id).toBe('learn')
+    expect(context.previous).toEqual({ label: 'Disposal', path: '/docs/learn/tutorial/disposal' })
+    expect(context.next).toEqual({ label: 'Using with React', path: '/docs/learn/react' })
+  })
+
+  it('has no previous page at the start and no next page at the end of a sidebar', () => {
+    expect(docsPageContext(sidebars, '/docs/learn/tutorial').previous).toBeNull()
+    expect(docsPageContext(sidebars, '/docs/learn/react/setup').next).toBeNull()
+  })
+
+  it('builds breadcrumbs from the category down to the page', () => {
+    expect(docsPageContext(sidebars, '/docs/api/core/StateManager').breadcrumbs).toEqual([
+      { label: 'Core', path: '/docs/api/core' },
+      { label: 'StateManager', path: '/docs/api/core/StateManager' },
+    ])
+    expect(docsPageContext(sidebars, '/docs/api/core').breadcrumbs).toEqual([{ label: 'Core', path: '/docs/api/core' }])
+  })
+
+  it('gives a doc outside every sidebar no sidebar, breadcrumbs or neighbours', () => {
+    expect(docsPageContext(sidebars, '/docs/elsewhere')).toEqual({ sidebar: null, breadcrumbs: [], previous: null, next: null })
+  })
+})
+
+describe('sidebars config', () => {
+  it('parses a valid config', () => {
+    expect(parseSidebarsConfig(config, 'content/sidebars.yml')).toEqual(config)
+  })
+
+  it('names the file and the category when a category is incomplete', () => {
+    expect(() =>
+      parseSidebarsConfig({ learn: { label: 'Learn', categories: [{ label: 'Tutorial' }] } }, 'content/sidebars.yml'),
+    ).toThrow('content/sidebars.yml: category 1 of sidebar "learn" needs "label", "dir" and "description" strings')
+  })
+
+  it('names an unknown sidebar id and the known ones', () => {
+    expect(() => sidebarById(buildSidebars(config, docs), 'guides', 'Navbar item "Guides"')).toThrow(
+      'Navbar item "Guides" names the unknown sidebar id "guides" (known: learn, api)',
+    )
+  })
+})

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+// Integration tests run real Gatsby processes (builds, `gatsby develop`) in temporary copies of
+// the project; one at a time, since each wants both cores.
+export default defineConfig({
+  test: {
+    include: ['tests/integration/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+  },
+})
