@@ -40,7 +40,13 @@ test.describe('every route of the site', () => {
     await page.goto(`${base}/docs/api/core/StateManager`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^A state manager with/)
+    // After hydration each head tag is still there exactly once.
+    await page.waitForLoadState('networkidle')
+    for (const selector of ['title', 'meta[name="description"]', 'link[rel="canonical"]', 'link[rel="icon"]']) {
+      await expect(page.locator(selector), selector).toHaveCount(1)
+    }
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://glyph-cat.github.io/cotton-box/docs/api/core/StateManager')
     const favicon = await page.locator('link[rel="icon"]').getAttribute('href')
     expect(favicon?.startsWith(`${base}/`)).toBe(true)
     expect((await request.get(favicon!)).status()).toBe(200)
@@ -69,4 +75,19 @@ test.describe('unknown paths and other forms of a route', () => {
     await expect(page).toHaveURL(`${base}/`)
     await expect(page.locator('h1')).toHaveText(siteTitle)
   })
+})
+
+test.describe('hydration', () => {
+  for (const route of ['/', '/docs', '/docs/learn/tutorial', '/docs/api/core/StateManager', '/blog', '/docs/no-such-page']) {
+    test(`${route} hydrates without errors in the console`, async ({ page }) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().includes('404')) errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto(`${base}${route}`)
+      await page.waitForLoadState('networkidle')
+      expect(errors).toEqual([])
+    })
+  }
 })

@@ -1,4 +1,8 @@
+/** @jsxRuntime classic */
+// Classic JSX on purpose: Gatsby's Head API patches React.createElement so that React 19 does not
+// hoist these tags on its own; the automatic runtime bypasses the patch and duplicates every tag.
 import { withPrefix } from 'gatsby'
+import React from 'react'
 import { siteConfig } from '../../config/site'
 import { documentTitle } from './document-title'
 
