@@ -1,6 +1,11 @@
 import type { GatsbyConfig } from 'gatsby'
+import remarkDirective from 'remark-directive'
+import remarkGfm from 'remark-gfm'
 import { siteConfig } from './src/config/site'
 import { DOCS_SOURCE } from './src/node/docs'
+import { PAGES_SOURCE } from './src/node/markdown-pages'
+import { rehypeCodeMeta } from './src/node/mdx/rehype-code-meta'
+import { remarkAdmonitions } from './src/node/mdx/remark-admonitions'
 
 const config: GatsbyConfig = {
   pathPrefix: siteConfig.pathPrefix,
@@ -20,9 +25,17 @@ const config: GatsbyConfig = {
       options: { name: DOCS_SOURCE, path: `${__dirname}/content/docs` },
     },
     {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: PAGES_SOURCE, path: `${__dirname}/content/pages` },
+    },
+    {
       resolve: 'gatsby-plugin-mdx',
       options: {
         extensions: ['.mdx'],
+        mdxOptions: {
+          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions],
+          rehypePlugins: [rehypeCodeMeta],
+        },
         gatsbyRemarkPlugins: [
           {
             resolve: 'gatsby-remark-autolink-headers',

@@ -362,7 +362,11 @@ type Doc = Node & {
   readonly slug: Scalars['String'];
   /** The MDX file, relative to the project root. */
   readonly sourceFile: Scalars['String'];
+  readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
+  readonly tocMaxHeadingLevel: Scalars['Int'];
+  /** Heading levels the table of contents shows (2 to 3). */
+  readonly tocMinHeadingLevel: Scalars['Int'];
 };
 
 
@@ -432,7 +436,10 @@ type DocFieldSelector = {
   readonly sidebarPosition: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tocMaxHeadingLevel: InputMaybe<FieldSelectorEnum>;
+  readonly tocMinHeadingLevel: InputMaybe<FieldSelectorEnum>;
 };
 
 type DocFilterInput = {
@@ -448,7 +455,10 @@ type DocFilterInput = {
   readonly sidebarPosition: InputMaybe<FloatQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tocMaxHeadingLevel: InputMaybe<IntQueryOperatorInput>;
+  readonly tocMinHeadingLevel: InputMaybe<IntQueryOperatorInput>;
 };
 
 type DocFilterListInput = {
@@ -509,7 +519,10 @@ type DocSortInput = {
   readonly sidebarPosition: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly tocMaxHeadingLevel: InputMaybe<SortOrderEnum>;
+  readonly tocMinHeadingLevel: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -913,13 +926,152 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** A standalone page from an MDX file under content/pages, with the site layout and no sidebar. */
+type MarkdownPage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly sourceFile: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MarkdownPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarkdownPageEdge>;
+  readonly group: ReadonlyArray<MarkdownPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarkdownPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarkdownPageConnection_distinctArgs = {
+  field: MarkdownPageFieldSelector;
+};
+
+
+type MarkdownPageConnection_groupArgs = {
+  field: MarkdownPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarkdownPageConnection_maxArgs = {
+  field: MarkdownPageFieldSelector;
+};
+
+
+type MarkdownPageConnection_minArgs = {
+  field: MarkdownPageFieldSelector;
+};
+
+
+type MarkdownPageConnection_sumArgs = {
+  field: MarkdownPageFieldSelector;
+};
+
+type MarkdownPageEdge = {
+  readonly next: Maybe<MarkdownPage>;
+  readonly node: MarkdownPage;
+  readonly previous: Maybe<MarkdownPage>;
+};
+
+type MarkdownPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownPageFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownPageFilterInput>;
+};
+
+type MarkdownPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarkdownPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MarkdownPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarkdownPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarkdownPageGroupConnection_distinctArgs = {
+  field: MarkdownPageFieldSelector;
+};
+
+
+type MarkdownPageGroupConnection_groupArgs = {
+  field: MarkdownPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarkdownPageGroupConnection_maxArgs = {
+  field: MarkdownPageFieldSelector;
+};
+
+
+type MarkdownPageGroupConnection_minArgs = {
+  field: MarkdownPageFieldSelector;
+};
+
+
+type MarkdownPageGroupConnection_sumArgs = {
+  field: MarkdownPageFieldSelector;
+};
+
+type MarkdownPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   /** Returns the first child node of type Doc or null if there are no children of given type on this node */
   readonly childDoc: Maybe<Doc>;
+  /** Returns the first child node of type MarkdownPage or null if there are no children of given type on this node */
+  readonly childMarkdownPage: Maybe<MarkdownPage>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type Doc */
   readonly childrenDoc: Maybe<ReadonlyArray<Maybe<Doc>>>;
+  /** Returns all children nodes filtered by type MarkdownPage */
+  readonly childrenMarkdownPage: Maybe<ReadonlyArray<Maybe<MarkdownPage>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly frontmatter: Maybe<MdxFrontmatter>;
   readonly id: Scalars['ID'];
@@ -986,8 +1138,10 @@ type MdxEdge = {
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly childDoc: InputMaybe<DocFieldSelector>;
+  readonly childMarkdownPage: InputMaybe<MarkdownPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenDoc: InputMaybe<DocFieldSelector>;
+  readonly childrenMarkdownPage: InputMaybe<MarkdownPageFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -999,8 +1153,10 @@ type MdxFieldSelector = {
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly childDoc: InputMaybe<DocFilterInput>;
+  readonly childMarkdownPage: InputMaybe<MarkdownPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenDoc: InputMaybe<DocFilterListInput>;
+  readonly childrenMarkdownPage: InputMaybe<MarkdownPageFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1016,24 +1172,28 @@ type MdxFilterListInput = {
 type MdxFrontmatter = {
   readonly description: Maybe<Scalars['String']>;
   readonly sidebar_position: Maybe<Scalars['Int']>;
+  readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type MdxFrontmatterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_position: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar_position: InputMaybe<IntQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly sidebar_position: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -1081,8 +1241,10 @@ type MdxGroupConnection_sumArgs = {
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly childDoc: InputMaybe<DocSortInput>;
+  readonly childMarkdownPage: InputMaybe<MarkdownPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenDoc: InputMaybe<DocSortInput>;
+  readonly childrenMarkdownPage: InputMaybe<MarkdownPageSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1138,6 +1300,7 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allDoc: DocConnection;
   readonly allFile: FileConnection;
+  readonly allMarkdownPage: MarkdownPageConnection;
   readonly allMdx: MdxConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -1147,6 +1310,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly doc: Maybe<Doc>;
   readonly file: Maybe<File>;
+  readonly markdownPage: Maybe<MarkdownPage>;
   readonly mdx: Maybe<Mdx>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1177,6 +1341,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allMarkdownPageArgs = {
+  filter: InputMaybe<MarkdownPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownPageSortInput>>>;
 };
 
 
@@ -1280,7 +1452,10 @@ type Query_docArgs = {
   sidebarPosition: InputMaybe<FloatQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  tocMaxHeadingLevel: InputMaybe<IntQueryOperatorInput>;
+  tocMinHeadingLevel: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -1328,11 +1503,25 @@ type Query_fileArgs = {
 };
 
 
+type Query_markdownPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  sourceFile: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   childDoc: InputMaybe<DocFilterInput>;
+  childMarkdownPage: InputMaybe<MarkdownPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenDoc: InputMaybe<DocFilterListInput>;
+  childrenMarkdownPage: InputMaybe<MarkdownPageFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2198,7 +2387,14 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string, readonly path: string, readonly sourceFile: string, readonly lastUpdated: string | null, readonly parent: { readonly tableOfContents: Record<string, unknown> | null } | {} | null } | null };
+type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string, readonly path: string, readonly sourceFile: string, readonly lastUpdated: string | null, readonly tags: ReadonlyArray<string>, readonly tocMinHeadingLevel: number, readonly tocMaxHeadingLevel: number, readonly parent: { readonly tableOfContents: Record<string, unknown> | null } | {} | null } | null };
+
+type MarkdownPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type MarkdownPageQuery = { readonly markdownPage: { readonly title: string, readonly description: string, readonly path: string } | null };
 
 
 }

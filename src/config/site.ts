@@ -80,6 +80,8 @@ const footerColumns: ReadonlyArray<FooterColumn> = [
     title: 'More',
     links: [
       { label: 'Blog', to: '/blog' },
+      { label: 'Versions', to: '/versions' },
+      { label: 'Tags', to: '/docs/tags' },
       { label: 'cotton-box on npm', href: 'https://www.npmjs.com/package/cotton-box' },
       { label: 'cotton-box-react on npm', href: 'https://www.npmjs.com/package/cotton-box-react' },
     ],
@@ -118,6 +120,8 @@ export const siteConfig = {
     logoAlt: 'Cotton Box logo',
     items: navbarItems,
   },
+  /** Heading levels the table of contents shows (SPEC.md section 9); pages may narrow it. */
+  tocHeadingLevels: { min: 2, max: 3 },
   /** Sticky navbar height, used as the scroll offset for anchors. */
   navbarHeightPx: 60,
   /** Viewports narrower than this use the mobile layout. */

@@ -1,15 +1,18 @@
 /** Docs at build time: Mdx files under content/docs become Doc nodes, then docs pages. */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { GatsbyNode, Node } from 'gatsby'
+import type { CreateNodeArgs, CreatePagesArgs } from 'gatsby'
 import { parse as parseYaml } from 'yaml'
 import { siteConfig } from '../config/site'
 import type { Sidebar } from '../types/docs'
-import { setContentProblems, reportContentProblems } from './content-problems'
-import { docFrontmatterSchema, FrontmatterError, validateFrontmatter, type DocFrontmatter } from './frontmatter'
+import { reportContentProblems, setContentProblems } from './content-problems'
+import { docFrontmatterSchema, type DocFrontmatter } from './frontmatter'
+import { createMdxChildNode, mdxSource } from './mdx-nodes'
 import { lastCommitDate } from './git'
 import { buildSidebars, docsPageContext, parseSidebarsConfig, sidebarById, sidebarReadingOrder } from './sidebars'
 import { docDirectory, docRoute, docSlug, findSlugCollisions } from './slugs'
+import { TAGS_ROUTE } from '../shared/routes'
+import { collectDocTags } from './tags'
 
 export const DOCS_SOURCE = 'docs'
 export const SIDEBARS_FILE = 'content/sidebars.yml'
@@ -18,54 +21,38 @@ const templates = {
   doc: path.resolve('src/templates/doc.tsx'),
   category: path.resolve('src/templates/doc-category.tsx'),
   root: path.resolve('src/templates/docs-root.tsx'),
+  tags: path.resolve('src/templates/doc-tags.tsx'),
+  tag: path.resolve('src/templates/doc-tag.tsx'),
 }
 
-interface FileNode extends Node {
-  sourceInstanceName: string
-  relativePath: string
-  absolutePath: string
-}
-
-interface MdxNode extends Node {
-  frontmatter?: Record<string, unknown>
-}
-
-export const onCreateDocNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, createNodeId, createContentDigest }) => {
-  if (node.internal.type !== 'Mdx' || !node.parent) return
-  const file = getNode(node.parent) as FileNode | undefined
-  if (!file || file.sourceInstanceName !== DOCS_SOURCE) return
-
-  const sourceFile = path.relative(process.cwd(), file.absolutePath).replace(/\\/g, '/')
-  let frontmatter: DocFrontmatter
-  try {
-    frontmatter = validateFrontmatter<DocFrontmatter>((node as MdxNode).frontmatter, docFrontmatterSchema, sourceFile)
-    setContentProblems(sourceFile, [])
-  } catch (error) {
-    if (!(error instanceof FrontmatterError)) throw error
-    setContentProblems(sourceFile, [error.message])
+/** Makes a Doc node for each valid MDX file under content/docs. */
+export function createDocNode(args: CreateNodeArgs): void {
+  const source = mdxSource<DocFrontmatter>(args, DOCS_SOURCE, docFrontmatterSchema)
+  if (!source) return
+  const { frontmatter, sourceFile, relativePath } = source
+  const tocMinHeadingLevel = frontmatter.toc_min_heading_level ?? siteConfig.tocHeadingLevels.min
+  const tocMaxHeadingLevel = frontmatter.toc_max_heading_level ?? siteConfig.tocHeadingLevels.max
+  if (tocMinHeadingLevel > tocMaxHeadingLevel) {
+    setContentProblems(sourceFile, [
+      `${sourceFile}: invalid frontmatter\n  - toc_min_heading_level (${tocMinHeadingLevel}) is larger than toc_max_heading_level (${tocMaxHeadingLevel})`,
+    ])
     return
   }
-
-  const slug = docSlug(file.relativePath, frontmatter.slug)
-  const fields = {
+  const slug = docSlug(relativePath, frontmatter.slug)
+  createMdxChildNode(args, 'Doc', {
     slug,
     path: docRoute(slug),
-    dir: docDirectory(file.relativePath),
+    dir: docDirectory(relativePath),
     title: frontmatter.title,
     description: frontmatter.description,
     sidebarPosition: frontmatter.sidebar_position ?? null,
     sidebarLabel: frontmatter.sidebar_label ?? null,
     sourceFile,
-    lastUpdated: lastCommitDate(file.absolutePath),
-  }
-  actions.createNode({
-    ...fields,
-    id: createNodeId(`${node.id} >>> Doc`),
-    parent: node.id,
-    children: [],
-    internal: { type: 'Doc', contentDigest: createContentDigest(fields) },
+    lastUpdated: lastCommitDate(source.absolutePath),
+    tags: frontmatter.tags ?? [],
+    tocMinHeadingLevel,
+    tocMaxHeadingLevel,
   })
-  actions.createParentChildLink({ parent: node, child: getNode(createNodeId(`${node.id} >>> Doc`))! })
 }
 
 function loadSidebars(docs: Parameters<typeof buildSidebars>[1]): Sidebar[] {
@@ -77,6 +64,7 @@ function loadSidebars(docs: Parameters<typeof buildSidebars>[1]): Sidebar[] {
 function crossCheck(docs: ReadonlyArray<{ slug: string; sourceFile: string }>, sidebars: ReadonlyArray<Sidebar>): string[] {
   const owners = [
     { slug: '', owner: 'the docs root page' },
+    { slug: TAGS_ROUTE.replace(/^\/docs\//, ''), owner: 'the docs tags list page' },
     ...sidebars.flatMap((sidebar) =>
       sidebar.categories.map((category) => ({
         slug: category.path.replace(/^\/docs\/?/, ''),
@@ -113,12 +101,14 @@ interface DocsForPagesQuery {
       readonly sidebarPosition: number | null
       readonly sidebarLabel: string | null
       readonly sourceFile: string
+      readonly tags: ReadonlyArray<string>
       readonly parent: { readonly internal?: { readonly contentFilePath: string | null } } | null
     }>
   }
 }
 
-export const createDocsPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+/** The docs pages, category indexes, the docs root and the tag pages. */
+export async function createDocsPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<DocsForPagesQuery>(`
     query DocsForPages {
       allDoc {
@@ -132,6 +122,7 @@ export const createDocsPages: GatsbyNode['createPages'] = async ({ graphql, acti
           sidebarPosition
           sidebarLabel
           sourceFile
+          tags
           parent {
             ... on Mdx {
               internal {
@@ -176,4 +167,10 @@ export const createDocsPages: GatsbyNode['createPages'] = async ({ graphql, acti
     })
   }
   actions.createPage({ path: docRoute(''), component: templates.root, context: { sidebars } })
+
+  const tags = collectDocTags(docs)
+  actions.createPage({ path: TAGS_ROUTE, component: templates.tags, context: { tags } })
+  for (const tag of tags) {
+    actions.createPage({ path: tag.path, component: templates.tag, context: { tag } })
+  }
 }

@@ -84,6 +84,9 @@ export interface DocFrontmatter {
   readonly sidebar_position?: number
   readonly sidebar_label?: string
   readonly slug?: string
+  readonly tags?: ReadonlyArray<string>
+  readonly toc_min_heading_level?: number
+  readonly toc_max_heading_level?: number
 }
 
 const slugPattern = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/
@@ -105,4 +108,22 @@ export const docFrontmatterSchema: FrontmatterSchema = {
         ? undefined
         : `must be a path under /docs such as learn/tutorial/setup (no leading or trailing slash), got "${value as string}"`,
   },
+  tags: { kind: 'string[]', expected: 'a list of tag names, e.g. [lifecycle, react]' },
+  toc_min_heading_level: { kind: 'number', expected: 'the number 2 or 3', check: tocLevelCheck },
+  toc_max_heading_level: { kind: 'number', expected: 'the number 2 or 3', check: tocLevelCheck },
+}
+
+function tocLevelCheck(value: unknown): string | undefined {
+  return value === 2 || value === 3 ? undefined : `must be 2 or 3 (the table of contents shows h2 and h3), got ${String(value)}`
+}
+
+/** Frontmatter of a standalone Markdown page (content/pages/**.mdx). */
+export interface MarkdownPageFrontmatter {
+  readonly title: string
+  readonly description: string
+}
+
+export const markdownPageFrontmatterSchema: FrontmatterSchema = {
+  title: docFrontmatterSchema.title!,
+  description: docFrontmatterSchema.description!,
 }

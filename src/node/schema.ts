@@ -22,6 +22,18 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       sourceFile: String!
       """Date of the file's last commit, when git knows the file."""
       lastUpdated: Date @dateformat
+      tags: [String!]!
+      """Heading levels the table of contents shows (2 to 3)."""
+      tocMinHeadingLevel: Int!
+      tocMaxHeadingLevel: Int!
+    }
+
+    """A standalone page from an MDX file under content/pages, with the site layout and no sidebar."""
+    type MarkdownPage implements Node @dontInfer {
+      path: String!
+      title: String!
+      description: String!
+      sourceFile: String!
     }
   `)
 }

@@ -11,3 +11,17 @@ export function routeOfPathname(pathname: string, pathPrefix: string): string {
   const inside = pathPrefix !== '' && (pathname === pathPrefix || pathname.startsWith(`${pathPrefix}/`))
   return normaliseRoute(inside ? pathname.slice(pathPrefix.length) : pathname)
 }
+
+/** Where doc tags live: the list at /docs/tags, one page per tag below it. */
+export const TAGS_ROUTE = '/docs/tags'
+
+/** `State machines` → `state-machines`. */
+export function tagSlug(tag: string): string {
+  return tag
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+export const tagRoute = (tag: string) => `${TAGS_ROUTE}/${tagSlug(tag)}`

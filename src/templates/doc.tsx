@@ -12,13 +12,16 @@ type DocPageContext = DocsPageContext & { readonly id: string }
 /** One docs page: the MDX body (children) inside the docs layout. */
 export default function DocTemplate({ data, pageContext, location, children }: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const doc = data.doc!
-  const toc = tocItems(doc.parent && 'tableOfContents' in doc.parent ? doc.parent.tableOfContents : null)
+  const toc = tocItems(doc.parent && 'tableOfContents' in doc.parent ? doc.parent.tableOfContents : null, {
+    min: doc.tocMinHeadingLevel,
+    max: doc.tocMaxHeadingLevel,
+  })
   return (
     <DocsLayout
       location={location}
       context={pageContext}
       toc={toc}
-      footer={<DocFooter sourceFile={doc.sourceFile} lastUpdated={doc.lastUpdated} />}
+      footer={<DocFooter sourceFile={doc.sourceFile} lastUpdated={doc.lastUpdated} tags={doc.tags} />}
     >
       <h1>{doc.title}</h1>
       <MDXProvider components={mdxComponents}>{children}</MDXProvider>
@@ -39,6 +42,9 @@ export const query = graphql`
       path
       sourceFile
       lastUpdated
+      tags
+      tocMinHeadingLevel
+      tocMaxHeadingLevel
       parent {
         ... on Mdx {
           tableOfContents(maxDepth: 3)

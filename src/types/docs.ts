@@ -36,3 +36,17 @@ export interface DocsPageContext extends DocNeighbours {
   /** Links from the sidebar's category down to the current page, which comes last. */
   readonly breadcrumbs: ReadonlyArray<SidebarLink>
 }
+
+/** A linked card: title and one-line description. */
+export interface DocCard {
+  readonly path: string
+  readonly title: string
+  readonly description: string
+}
+
+/** A doc tag's page: its docs as cards. */
+export interface DocTagPage {
+  readonly label: string
+  readonly path: string
+  readonly docs: ReadonlyArray<DocCard>
+}

@@ -35,6 +35,11 @@ describe('table of contents', () => {
     ])
   })
 
+  it('can be limited per page to h2 only or to h3 only', () => {
+    expect(tocIds(tocItems(toc, { min: 2, max: 2 }))).toEqual(['install', 'next-steps'])
+    expect(tocItems(toc, { min: 3, max: 3 })).toEqual([{ id: 'with-npm', title: 'With npm', children: [] }])
+  })
+
   it('lists ids in document order and survives missing data', () => {
     expect(tocIds(tocItems(toc))).toEqual(['install', 'with-npm', 'next-steps'])
     expect(tocItems(null)).toEqual([])

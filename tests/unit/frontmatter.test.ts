@@ -33,7 +33,7 @@ describe('docs frontmatter', () => {
   it('rejects an unknown (misspelt) field and lists the allowed ones', () => {
     const [problem] = problemsOf({ ...valid, sidebar_positon: 2 })
     expect(problem).toContain('unknown field "sidebar_positon"')
-    expect(problem).toContain('allowed fields: title, description, sidebar_position, sidebar_label, slug')
+    expect(problem).toContain('allowed fields: title, description, sidebar_position, sidebar_label, slug, tags')
   })
 
   it('rejects an empty title and a slug with a leading slash', () => {
@@ -51,6 +51,14 @@ describe('docs frontmatter', () => {
       expect(message.startsWith(`${file}: invalid frontmatter`)).toBe(true)
       expect((error as FrontmatterError).problems).toHaveLength(4)
     }
+  })
+
+  it('accepts tags and table-of-contents levels, and rejects levels outside h2-h3', () => {
+    expect(validateFrontmatter({ ...valid, tags: ['lifecycle'], toc_min_heading_level: 2, toc_max_heading_level: 3 }, docFrontmatterSchema, file)).toMatchObject({ tags: ['lifecycle'] })
+    expect(problemsOf({ ...valid, toc_max_heading_level: 4 })).toEqual([
+      'field "toc_max_heading_level" must be 2 or 3 (the table of contents shows h2 and h3), got 4',
+    ])
+    expect(problemsOf({ ...valid, tags: 'lifecycle' })[0]).toContain('must be a list of tag names')
   })
 
   it('treats a file without frontmatter as missing its required fields', () => {

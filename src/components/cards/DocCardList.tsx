@@ -1,11 +1,6 @@
 import { Link } from 'gatsby'
+import type { DocCard } from '../../types/docs'
 import * as styles from './DocCardList.module.css'
-
-export interface DocCard {
-  readonly path: string
-  readonly title: string
-  readonly description: string
-}
 
 /** A grid of linked cards, each with a title and a one-line description. */
 export function DocCardList({ cards }: { readonly cards: ReadonlyArray<DocCard> }) {

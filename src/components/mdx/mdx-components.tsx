@@ -1,6 +1,13 @@
-import type { AnchorHTMLAttributes } from 'react'
+import { isValidElement, type AnchorHTMLAttributes, type ReactElement, type ReactNode } from 'react'
+import { Admonition } from '../admonition/Admonition'
+import { CodeBlock } from '../code-block/CodeBlock'
 import { pathPrefix } from '../link/path-prefix'
 import { SiteLink } from '../link/SiteLink'
+import { Mermaid } from '../mermaid/Mermaid'
+import { InstallTabs } from '../tabs/InstallTabs'
+import { TabItem } from '../tabs/TabItem'
+import { Tabs } from '../tabs/Tabs'
+import { fencedCode } from './fenced-code'
 import { routeOfMdxHref } from './mdx-href'
 
 /** Markdown links go through SiteLink: routes navigate client-side, other sites open safely. */
@@ -12,7 +19,28 @@ function MdxLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnch
   )
 }
 
-/** The components MDX content renders with. */
+interface CodeElementProps {
+  readonly className?: string
+  readonly metastring?: string
+  readonly children?: ReactNode
+}
+
+/** A fenced code block arrives as <pre><code className="language-x" metastring="…">. */
+function MdxPre({ children }: { readonly children?: ReactNode }) {
+  const code = isValidElement(children) ? (children as ReactElement<CodeElementProps>).props : null
+  if (!code || typeof code.children !== 'string') return <pre>{children}</pre>
+  const block = fencedCode(code.className, code.metastring, code.children)
+  if (block.language === 'mermaid') return <Mermaid source={block.code} height={block.height} />
+  return <CodeBlock code={block.code} language={block.language} meta={block.meta} />
+}
+
+/** The components MDX content renders with; Tabs, TabItem and InstallTabs need no import. */
 export const mdxComponents = {
   a: MdxLink,
+  pre: MdxPre,
+  admonition: Admonition,
+  Admonition,
+  Tabs,
+  TabItem,
+  InstallTabs,
 }

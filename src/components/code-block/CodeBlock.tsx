@@ -1,0 +1,80 @@
+import { Highlight, type PrismTheme } from 'prism-react-renderer'
+import { useState } from 'react'
+import { parseCodeMeta } from './code-meta'
+import { CopyButton } from './CopyButton'
+import { processMagicComments } from './magic-comments'
+import * as styles from './CodeBlock.module.css'
+import { prismLanguage } from './prism-languages'
+
+/**
+ * No inline colours: tokens carry Prism's class names and the site's light and dark code themes
+ * colour them in CSS (global.css), so switching the colour mode does not re-render anything.
+ */
+const classNamesOnly: PrismTheme = { plain: {}, styles: [] }
+
+interface CodeBlockProps {
+  readonly code: string
+  /** The fence's language, e.g. ts; plain text when missing. */
+  readonly language?: string
+  /** The fence's meta string: title="…", {1,3-5}, showLineNumbers. */
+  readonly meta?: string
+}
+
+/** A highlighted code block, rendered to HTML at build time; copy and word-wrap on the client. */
+export function CodeBlock({ code, language = 'text', meta }: CodeBlockProps) {
+  const { title, showLineNumbers, highlightLines } = parseCodeMeta(meta)
+  const processed = processMagicComments(code)
+  const isHighlighted = (line: number) => highlightLines.has(line) || processed.highlightLines.has(line)
+  const [wrap, setWrap] = useState(false)
+
+  return (
+    <div className={styles.codeBlock} data-language={language}>
+      {title && <div className={styles.title}>{title}</div>}
+      <div className={styles.content}>
+        <Highlight code={processed.code} language={prismLanguage(language)} theme={classNamesOnly}>
+          {({ className, tokens, getLineProps, getTokenProps }) => (
+            <pre className={`${className} ${styles.pre} ${wrap ? styles.wrap : ''}`} tabIndex={0}>
+              <code className={showLineNumbers ? styles.numbered : undefined}>
+                {tokens.map((line, index) => {
+                  const lineProps = getLineProps({ line })
+                  const highlighted = isHighlighted(index + 1)
+                  return (
+                    <span
+                      key={index}
+                      {...lineProps}
+                      className={`${lineProps.className} ${styles.line} ${highlighted ? styles.highlighted : ''}`}
+                      data-highlighted={highlighted || undefined}
+                    >
+                      {showLineNumbers && <span className={styles.lineNumber} aria-hidden="true" />}
+                      <span className={styles.lineContent}>
+                        {line.map((token, tokenIndex) => (
+                          <span key={tokenIndex} {...getTokenProps({ token })} />
+                        ))}
+                      </span>
+                      {'\n'}
+                    </span>
+                  )
+                })}
+              </code>
+            </pre>
+          )}
+        </Highlight>
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-pressed={wrap}
+            aria-label="Wrap long lines"
+            title="Wrap long lines"
+            onClick={() => setWrap((value) => !value)}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M4 19h6v-2H4v2zM20 5H4v2h16V5zm-3 6H4v2h13.25c1.1 0 2 .9 2 2s-.9 2-2 2H15v-2l-3 3 3 3v-2h2c2.21 0 4-1.79 4-4s-1.79-4-4-4z" />
+            </svg>
+          </button>
+          <CopyButton code={processed.code} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+/** What docs and Markdown pages share: finding their MDX files and hanging typed nodes off them. */
+import path from 'node:path'
+import type { CreateNodeArgs, Node } from 'gatsby'
+import { setContentProblems } from './content-problems'
+import { FrontmatterError, validateFrontmatter, type FrontmatterSchema } from './frontmatter'
+
+interface FileNode extends Node {
+  sourceInstanceName: string
+  relativePath: string
+  absolutePath: string
+}
+
+export interface MdxSource<Frontmatter> {
+  /** Path relative to the source folder, e.g. learn/tutorial/setup.mdx. */
+  readonly relativePath: string
+  readonly absolutePath: string
+  /** Path relative to the project root, for messages and edit links. */
+  readonly sourceFile: string
+  readonly frontmatter: Frontmatter
+}
+
+/**
+ * The MDX file behind `args.node` when it comes from the `sourceName` folder and its frontmatter
+ * passes `schema`; null otherwise. Frontmatter problems are recorded for the build to report.
+ */
+export function mdxSource<Frontmatter>(args: CreateNodeArgs, sourceName: string, schema: FrontmatterSchema): MdxSource<Frontmatter> | null {
+  const { node, getNode } = args
+  if (node.internal.type !== 'Mdx' || !node.parent) return null
+  const file = getNode(node.parent) as FileNode | undefined
+  if (!file || file.sourceInstanceName !== sourceName) return null
+
+  const sourceFile = path.relative(process.cwd(), file.absolutePath).replace(/\\/g, '/')
+  try {
+    const frontmatter = validateFrontmatter<Frontmatter>((node as Node & { frontmatter?: unknown }).frontmatter, schema, sourceFile)
+    setContentProblems(sourceFile, [])
+    return { relativePath: file.relativePath, absolutePath: file.absolutePath, sourceFile, frontmatter }
+  } catch (error) {
+    if (!(error instanceof FrontmatterError)) throw error
+    setContentProblems(sourceFile, [error.message])
+    return null
+  }
+}
+
+/** Creates a node of `type` as the child of the Mdx node in `args`. */
+export function createMdxChildNode(args: CreateNodeArgs, type: string, fields: Record<string, unknown>): void {
+  const { node, actions, createNodeId, createContentDigest, getNode } = args
+  const id = createNodeId(`${node.id} >>> ${type}`)
+  actions.createNode({ ...fields, id, parent: node.id, children: [], internal: { type, contentDigest: createContentDigest(fields) } })
+  actions.createParentChildLink({ parent: node, child: getNode(id)! })
+}

@@ -1,0 +1,32 @@
+import { Link, type PageProps } from 'gatsby'
+import { Layout } from '../components/layout/Layout'
+import { NarrowContent } from '../components/layout/NarrowContent'
+import { Seo } from '../components/seo/Seo'
+import { TAGS_ROUTE } from '../shared/routes'
+import type { DocTagPage } from '../types/docs'
+
+const title = 'Tags'
+const description = 'Every tag used in the Cotton Box docs, with the number of pages that carry it.'
+
+/** /docs/tags: every doc tag with its page count. */
+export default function DocTagsTemplate({ pageContext, location }: PageProps<object, { readonly tags: ReadonlyArray<DocTagPage> }>) {
+  return (
+    <Layout location={location}>
+      <NarrowContent>
+        <h1>{title}</h1>
+        <p>{description}</p>
+        <ul>
+          {pageContext.tags.map((tag) => (
+            <li key={tag.path}>
+              <Link to={tag.path}>{tag.label}</Link> ({tag.docs.length})
+            </li>
+          ))}
+        </ul>
+      </NarrowContent>
+    </Layout>
+  )
+}
+
+export function Head() {
+  return <Seo title={title} description={description} path={TAGS_ROUTE} />
+}

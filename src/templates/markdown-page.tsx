@@ -1,0 +1,33 @@
+import { MDXProvider } from '@mdx-js/react'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { Layout } from '../components/layout/Layout'
+import { NarrowContent } from '../components/layout/NarrowContent'
+import { mdxComponents } from '../components/mdx/mdx-components'
+import { Seo } from '../components/seo/Seo'
+
+/** A standalone Markdown page (content/pages): the site layout, the title, the MDX body. */
+export default function MarkdownPageTemplate({ data, location, children }: PageProps<Queries.MarkdownPageQuery>) {
+  return (
+    <Layout location={location}>
+      <NarrowContent>
+        <h1>{data.markdownPage!.title}</h1>
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      </NarrowContent>
+    </Layout>
+  )
+}
+
+export function Head({ data }: HeadProps<Queries.MarkdownPageQuery>) {
+  const page = data.markdownPage!
+  return <Seo title={page.title} description={page.description} path={page.path} />
+}
+
+export const query = graphql`
+  query MarkdownPage($id: String!) {
+    markdownPage(id: { eq: $id }) {
+      title
+      description
+      path
+    }
+  }
+`

@@ -1,0 +1,242 @@
+import { expect, test, type Page } from '@playwright/test'
+import { base } from './expected-routes'
+
+const codeBlock = (page: Page, title: string) => page.locator('[data-language]').filter({ has: page.getByText(title, { exact: true }) })
+
+test.describe('code blocks', () => {
+  test('are highlighted in the served HTML, before any JavaScript runs', async ({ request }) => {
+    const html = await (await request.get(`${base}/docs/learn/tutorial/quick-start`)).text()
+    expect(html).toMatch(/<span class="token keyword"[^>]*>import<\/span>/)
+    expect(html).toMatch(/<span class="token class-name"[^>]*>StateManager<\/span>/)
+  })
+
+  test('show their title and mark the lines that magic comments highlight, without the comments', async ({ page }) => {
+    await page.goto(`${base}/docs/learn/tutorial/persisting-state`)
+    const block = codeBlock(page, 'theme-state.ts')
+    await expect(block).toBeVisible()
+    await expect(block.locator('pre')).not.toContainText('highlight-start')
+    const highlighted = block.locator('[data-highlighted]')
+    await expect(highlighted).toHaveCount(7)
+    await expect(highlighted.first()).toContainText('const saved = localStorage.getItem(STORAGE_KEY)')
+    await expect(highlighted.last()).toHaveText('}')
+    const background = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => getComputedStyle(element).backgroundColor)
+    expect(await background(highlighted.first())).not.toBe(await background(block.locator('pre > code > span').first()))
+  })
+
+  test('the copy button copies the exact code without magic comments and says "Copied"', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto(`${base}/docs/learn/tutorial/quick-start`)
+    const block = page.locator('[data-language]').filter({ hasText: 'console.log(UserState.get())' })
+    await block.hover()
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click()
+    await expect(block.getByRole('status')).toHaveText('Copied')
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toBe(
+      "UserState.set((user) => ({ ...user, luckyNumber: 42 }))\nconsole.log(UserState.get())\n// { firstName: 'Ada', lastName: 'Lovelace', luckyNumber: 42 }",
+    )
+  })
+
+  test('the word-wrap toggle wraps long lines and unwraps them again', async ({ page }) => {
+    await page.goto(`${base}/docs/learn/tutorial/persisting-state`)
+    const block = codeBlock(page, 'theme-state.ts')
+    const toggle = block.getByRole('button', { name: 'Wrap long lines' })
+    const whiteSpace = () => block.locator('pre > code > span > span').last().evaluate((element) => getComputedStyle(element).whiteSpace)
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    expect(await whiteSpace()).toBe('pre')
+    await block.hover()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    expect(await whiteSpace()).toBe('pre-wrap')
+    await toggle.click()
+    expect(await whiteSpace()).toBe('pre')
+  })
+
+  test('inline code stays plain', async ({ page }) => {
+    await page.goto(`${base}/docs/learn/tutorial/quick-start`)
+    const inline = page.locator('article p code').first()
+    await expect(inline).toBeVisible()
+    await expect(inline.locator('.token')).toHaveCount(0)
+  })
+})
+
+test.describe('admonitions', () => {
+  test('render with their custom or default title and an accessible note role', async ({ page }) => {
+    await page.goto(`${base}/docs/learn/tutorial/persisting-state`)
+    const caution = page.getByRole('note', { name: 'Caution!' })
+    await expect(caution).toBeVisible()
+    await expect(caution).toContainText('loops forever')
+    await expect(caution.locator('svg')).toHaveCount(1)
+    await page.goto(`${base}/docs/learn/react/setup`)
+    await expect(page.getByRole('note', { name: 'Info' })).toContainText('React 18 or newer')
+  })
+})
+
+test.describe('tabs', () => {
+  const groups = (page: Page) => page.locator('main').getByRole('tablist')
+
+  test('switching one language group switches every group of that id, and the URL says so', async ({ page }) => {
+    await page.goto(`${base}/docs/learn/tutorial/quick-start`)
+    await expect(groups(page)).toHaveCount(2)
+    await groups(page).nth(0).getByRole('tab', { name: 'JavaScript' }).click()
+    for (const index of [0, 1]) {
+      await expect(groups(page).nth(index).getByRole('tab', { name: 'JavaScript' })).toHaveAttribute('aria-selected', 'true')
+    }
+    await expect(page.getByRole('tabpanel').filter({ hasText: 'lucky.js' })).toBeVisible()
+    await expect(page.getByText('lucky.ts', { exact: true })).toBeHidden()
+    await expect(page).toHaveURL(/[?&]language=js/)
+  })
+
+  test('the choice survives a reload and reaches other pages', async ({ page }) => {
+    await page.goto(`${base}/docs/learn/tutorial/setup`)
+    await page.getByRole('tab', { name: 'pnpm' }).click()
+    await expect(page.getByRole('tabpanel').filter({ visible: true })).toHaveText(/pnpm add cotton-box/)
+    await page.reload()
+    await expect(page.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true')
+    await page.goto(`${base}/docs/learn/react/setup`)
+    await expect(page.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel').filter({ visible: true })).toHaveText(/pnpm add cotton-box cotton-box-react/)
+  })
+
+  test('a value in the query string selects the tab', async ({ page }) => {
+    await page.goto(`${base}/docs/learn/tutorial/quick-start?language=js`)
+    await expect(groups(page).nth(1).getByRole('tab', { name: 'JavaScript' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('arrow keys, Home and End move between tabs and select them', async ({ page }) => {
+    await page.goto(`${base}/docs/learn/tutorial/setup`)
+    const npm = page.getByRole('tab', { name: 'npm', exact: true })
+    await npm.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('tab', { name: 'yarn' })).toBeFocused()
+    await expect(page.getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('End')
+    await expect(page.getByRole('tab', { name: 'pnpm' })).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(npm).toBeFocused()
+    await page.keyboard.press('ArrowLeft')
+    await expect(page.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('tabindex', '0')
+    await expect(npm).toHaveAttribute('tabindex', '-1')
+  })
+
+  test('the clicked tab stays in place when a group above it changes height', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 })
+    await page.goto(`${base}/docs/learn/tutorial/quick-start`)
+    const lower = groups(page).nth(1).getByRole('tab', { name: 'JavaScript' })
+    await lower.scrollIntoViewIfNeeded()
+    const upperPanel = page.getByRole('tabpanel').filter({ hasText: 'user-state.ts' })
+    const heightBefore = (await upperPanel.boundingBox())!.height
+    const before = (await lower.boundingBox())!.y
+    await lower.click()
+    const heightAfter = (await page.getByRole('tabpanel').filter({ hasText: 'user-state.js' }).boundingBox())!.height
+    expect(heightAfter).toBeLessThan(heightBefore - 50)
+    const after = (await lower.boundingBox())!.y
+    expect(Math.abs(after - before)).toBeLessThanOrEqual(2)
+  })
+})
+
+test.describe('Mermaid diagrams', () => {
+  test('render as SVG in reserved space and follow the colour mode', async ({ page }) => {
+    await page.goto(`${base}/docs/learn/tutorial/persisting-state`)
+    const figure = page.locator('figure[data-rendered]')
+    const heightBefore = (await figure.boundingBox())!.height
+    await expect(figure).toHaveAttribute('data-rendered', 'true')
+    await expect(figure.locator('svg').first()).toBeVisible()
+    expect(Math.abs((await figure.locator(':scope > div').first().boundingBox())!.height - 420)).toBeLessThan(2)
+    expect(heightBefore).toBeGreaterThan(400)
+    const lightSvg = await figure.locator('svg').first().innerHTML()
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'))
+    await expect(figure).toHaveAttribute('data-theme', 'dark')
+    await expect.poll(() => figure.locator('svg').first().innerHTML()).not.toBe(lightSvg)
+  })
+
+  test('keep their source in the page for screen readers and readers without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${base}/docs/api/core/SimpleFiniteStateManager`)
+    await expect(page.locator('figure pre')).toContainText('closed --> locked')
+    await context.close()
+  })
+
+  test('the mermaid library loads on a page with a diagram, and never on a page without one', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto(`${base}/docs/learn/tutorial/setup`)
+    await page.waitForLoadState('networkidle')
+    expect(requested.filter((url) => url.includes('mermaid'))).toEqual([])
+    await page.getByRole('link', { name: 'Persisting State' }).first().click()
+    await expect(page.locator('figure[data-rendered="true"] svg').first()).toBeVisible()
+    expect(requested.some((url) => /mermaid[^/]*\.js$/.test(url))).toBe(true)
+  })
+})
+
+test.describe('headings and scrolling', () => {
+  test('headings have anchor links that appear on keyboard focus', async ({ page }) => {
+    await page.goto(`${base}/docs/learn/tutorial/persisting-state`)
+    const anchor = page.locator('h2#a-realistic-version a.heading-anchor')
+    await expect(anchor).toHaveAttribute('href', '#a-realistic-version')
+    await anchor.focus()
+    await expect(anchor.locator('svg')).toBeVisible()
+  })
+
+  test('opening a URL with a hash puts the heading just below the navbar', async ({ page }) => {
+    await page.goto(`${base}/docs/learn/tutorial/persisting-state#when-init-throws`)
+    const top = () => page.locator('#when-init-throws').evaluate((element) => element.getBoundingClientRect().top)
+    await expect.poll(top).toBeLessThan(140)
+    expect(await top()).toBeGreaterThanOrEqual(60)
+  })
+
+  test('a link to another page with a hash scrolls to the heading; one without goes to the top', async ({ page }) => {
+    await page.goto(`${base}/docs/learn/tutorial/quick-start`)
+    await page.getByRole('link', { name: 'realistic version' }).click()
+    await expect(page).toHaveURL(`${base}/docs/learn/tutorial/persisting-state#a-realistic-version`)
+    const top = () => page.locator('#a-realistic-version').evaluate((element) => element.getBoundingClientRect().top)
+    await expect.poll(top).toBeLessThan(140)
+    expect(await top()).toBeGreaterThanOrEqual(60)
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click()
+    await expect(page.locator('h1')).toHaveText('Which State Manager Should I Use?')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('a page can limit its table of contents to h2 headings', async ({ page }) => {
+    await page.goto(`${base}/docs/learn/react/setup`)
+    await expect(page.locator('article h3')).toHaveCount(1)
+    const toc = page.getByRole('navigation', { name: 'On this page' })
+    await expect(toc.getByRole('link')).toHaveCount(await page.locator('article h2').count())
+  })
+})
+
+test.describe('doc tags and Markdown pages', () => {
+  test('the tags list shows each tag with its count and links to its page', async ({ page }) => {
+    await page.goto(`${base}/docs/tags`)
+    await expect(page.locator('h1')).toHaveText('Tags')
+    await expect(page.locator('main li')).toHaveText(['lifecycle (4)', 'persistence (1)', 'state machines (4)'])
+    await page.getByRole('link', { name: 'state machines' }).click()
+    await expect(page.locator('h1')).toHaveText('4 docs tagged with "state machines"')
+    await expect(page.locator('main ul a span:first-child')).toHaveText([
+      'InvalidStateTransitionError',
+      'SimpleFiniteStateManager',
+      'SimpleFiniteStateManagerOptions',
+      'StateTransition',
+    ])
+  })
+
+  test('a doc links its tags in its footer', async ({ page }) => {
+    await page.goto(`${base}/docs/learn/tutorial/persisting-state`)
+    const tags = page.getByRole('navigation', { name: 'Tags' })
+    await expect(tags.getByRole('link')).toHaveText(['lifecycle', 'persistence'])
+    await tags.getByRole('link', { name: 'lifecycle' }).click()
+    await expect(page).toHaveURL(`${base}/docs/tags/lifecycle`)
+    await expect(page.locator('main')).toContainText('StateManagerDidSetArgs')
+  })
+
+  test('an MDX file under content/pages is a page with the site layout and no docs sidebar', async ({ page }) => {
+    const response = await page.goto(`${base}/versions`)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle('Versions | Cotton Box')
+    await expect(page.locator('h1')).toHaveText('Versions')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: /docs$/ })).toHaveCount(0)
+    await expect(page.locator('main table').first()).toContainText('0.14.0')
+  })
+})

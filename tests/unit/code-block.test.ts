@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { parseCodeMeta, parseLineRanges } from '../../src/components/code-block/code-meta'
+import { processMagicComments } from '../../src/components/code-block/magic-comments'
+
+describe('code block meta', () => {
+  it('reads a title, line ranges, line numbers and other flags', () => {
+    const meta = parseCodeMeta('title="src/store.ts" {1,3-5} showLineNumbers nocheck')
+    expect(meta.title).toBe('src/store.ts')
+    expect([...meta.highlightLines]).toEqual([1, 3, 4, 5])
+    expect(meta.showLineNumbers).toBe(true)
+    expect([...meta.flags]).toEqual(['nocheck'])
+  })
+
+  it('accepts single-quoted and unquoted titles, and titles with spaces', () => {
+    expect(parseCodeMeta("title='a b.ts'").title).toBe('a b.ts')
+    expect(parseCodeMeta('title=store.ts {2}').title).toBe('store.ts')
+    expect(parseCodeMeta('title="Before: relink"').title).toBe('Before: relink')
+  })
+
+  it('is empty without meta', () => {
+    const meta = parseCodeMeta(undefined)
+    expect(meta).toEqual({ title: null, showLineNumbers: false, highlightLines: new Set(), flags: new Set() })
+  })
+
+  it('rejects malformed ranges with a message that says how to write them', () => {
+    expect(() => parseLineRanges('1,a')).toThrow('Invalid line range "a" in {1,a}: use numbers and ranges such as {1,3-5}')
+    expect(() => parseLineRanges('5-3')).toThrow('ends before it starts')
+  })
+})
+
+describe('magic comments', () => {
+  it('highlights the line after highlight-next-line and removes the comment', () => {
+    const result = processMagicComments("import { StateManager } from 'cotton-box'\n// highlight-next-line\nconst Counter = new StateManager(0)\n")
+    expect(result.code).toBe("import { StateManager } from 'cotton-box'\nconst Counter = new StateManager(0)")
+    expect([...result.highlightLines]).toEqual([2])
+  })
+
+  it('highlights every line between highlight-start and highlight-end', () => {
+    const source = ['a', '// highlight-start', 'b', 'c', '// highlight-end', 'd'].join('\n')
+    const result = processMagicComments(source)
+    expect(result.code).toBe('a\nb\nc\nd')
+    expect([...result.highlightLines]).toEqual([2, 3])
+  })
+
+  it('understands hash, block and JSX comment styles, indented', () => {
+    const source = ['# highlight-next-line', 'npm install cotton-box', '  {/* highlight-next-line */}', '  <App />', '<!-- highlight-start -->', '<p>x</p>', '<!-- highlight-end -->'].join('\n')
+    const result = processMagicComments(source)
+    expect(result.code).toBe('npm install cotton-box\n  <App />\n<p>x</p>')
+    expect([...result.highlightLines]).toEqual([1, 2, 3])
+  })
+
+  it('leaves ordinary comments that mention highlighting alone', () => {
+    const source = '// highlight-next-line is a magic comment\nconst x = 1'
+    expect(processMagicComments(source)).toEqual({ code: source, highlightLines: new Set() })
+  })
+})

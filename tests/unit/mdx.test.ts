@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { fencedCode } from '../../src/components/mdx/fenced-code'
+import { reservedHeight } from '../../src/components/mermaid/diagram-size'
+import { installCommands } from '../../src/components/tabs/install-commands'
+import { markdownPageRoute } from '../../src/node/markdown-pages'
+import { rehypeCodeMeta } from '../../src/node/mdx/rehype-code-meta'
+import { remarkAdmonitions } from '../../src/node/mdx/remark-admonitions'
+import type { TreeNode } from '../../src/node/mdx/tree'
+import { collectDocTags } from '../../src/node/tags'
+import { tagRoute, tagSlug } from '../../src/shared/routes'
+
+const text = (value: string): TreeNode => ({ type: 'text', value })
+const paragraph = (...children: TreeNode[]): TreeNode => ({ type: 'paragraph', children })
+
+describe('remark admonitions', () => {
+  it('turns a :::tip[Title] container into an admonition element with its title, dropping the label', () => {
+    const directive: TreeNode = {
+      type: 'containerDirective',
+      name: 'tip',
+      children: [{ ...paragraph(text('Caution!')), data: { directiveLabel: true } }, paragraph(text('Body'))],
+    }
+    const tree: TreeNode = { type: 'root', children: [directive] }
+    remarkAdmonitions()(tree)
+    expect(directive.data).toMatchObject({ hName: 'admonition', hProperties: { type: 'tip', title: 'Caution!' } })
+    expect(directive.children).toEqual([paragraph(text('Body'))])
+  })
+
+  it('leaves the title to the component when there is no label', () => {
+    const directive: TreeNode = { type: 'containerDirective', name: 'warning', children: [paragraph(text('Body'))] }
+    remarkAdmonitions()({ type: 'root', children: [directive] })
+    expect(directive.data).toMatchObject({ hProperties: { type: 'warning', title: undefined } })
+  })
+
+  it('gives text directives (like the ":30" in "10:30") back to the prose', () => {
+    const tree: TreeNode = {
+      type: 'root',
+      children: [paragraph(text('It is 10'), { type: 'textDirective', name: 'thirty', children: [] }, text(' now'))],
+    }
+    remarkAdmonitions()(tree)
+    expect(tree.children?.[0]?.children?.map((node) => node.value)).toEqual(['It is 10', ':thirty', ' now'])
+  })
+})
+
+describe('rehype code meta', () => {
+  it('keeps a code fence meta string as the metastring property', () => {
+    const code: TreeNode = { type: 'element', tagName: 'code', properties: { className: ['language-ts'] }, data: { meta: 'title="a.ts" {1}' } }
+    rehypeCodeMeta()({ type: 'root', children: [{ type: 'element', tagName: 'pre', children: [code] }] })
+    expect(code.properties).toEqual({ className: ['language-ts'], metastring: 'title="a.ts" {1}' })
+  })
+})
+
+describe('fenced code', () => {
+  it('reads the language, the meta, a diagram height, and drops the final newline', () => {
+    expect(fencedCode('language-mermaid', 'height=420', 'graph TD\n  a --> b\n')).toEqual({
+      language: 'mermaid',
+      meta: 'height=420',
+      code: 'graph TD\n  a --> b',
+      height: 420,
+    })
+    expect(fencedCode(undefined, undefined, 'plain')).toMatchObject({ language: undefined, height: undefined })
+  })
+})
+
+describe('Mermaid reserved space', () => {
+  it('uses the author’s height, else an estimate from the source within 200-640 px', () => {
+    expect(reservedHeight('a\nb', 333)).toBe(333)
+    expect(reservedHeight('graph TD\n a-->b')).toBe(200)
+    expect(reservedHeight(Array.from({ length: 30 }, () => 'x').join('\n'))).toBe(640)
+  })
+})
+
+describe('install commands', () => {
+  it('writes the npm, yarn and pnpm command from one package list', () => {
+    expect(installCommands(['cotton-box', 'cotton-box-react'])).toEqual([
+      { manager: 'npm', command: 'npm install cotton-box cotton-box-react' },
+      { manager: 'yarn', command: 'yarn add cotton-box cotton-box-react' },
+      { manager: 'pnpm', command: 'pnpm add cotton-box cotton-box-react' },
+    ])
+  })
+})
+
+describe('doc tags', () => {
+  const doc = (title: string, tags: string[]) => ({ path: `/docs/${title}`, title, description: `${title}.`, tags })
+
+  it('slugs tag names for their routes', () => {
+    expect(tagSlug('State machines')).toBe('state-machines')
+    expect(tagRoute(' React hooks! ')).toBe('/docs/tags/react-hooks')
+  })
+
+  it('groups docs by tag, tags by name, docs by title, merging spellings of one tag', () => {
+    const tags = collectDocTags([doc('Watcher', ['events']), doc('StateManager', ['lifecycle', 'Events']), doc('Alpha', ['lifecycle'])])
+    expect(tags.map((tag) => [tag.label, tag.path, tag.docs.map((entry) => entry.title)])).toEqual([
+      ['events', '/docs/tags/events', ['StateManager', 'Watcher']],
+      ['lifecycle', '/docs/tags/lifecycle', ['Alpha', 'StateManager']],
+    ])
+  })
+})
+
+describe('Markdown page routes', () => {
+  it('maps files under content/pages to routes', () => {
+    expect(markdownPageRoute('versions.mdx')).toBe('/versions')
+    expect(markdownPageRoute('guides/index.mdx')).toBe('/guides')
+    expect(markdownPageRoute('guides/intro.mdx')).toBe('/guides/intro')
+  })
+})
