@@ -1,7 +1,8 @@
 // Gatsby's build-time APIs; each lives in a small module of src/node/.
 import type { GatsbyNode } from 'gatsby'
-import { createDocNode, createDocsPages } from './src/node/docs'
-import { createMarkdownPageNode, createMarkdownPages } from './src/node/markdown-pages'
+import { reportContentProblems } from './src/node/content-problems'
+import { createDocNode, planDocsPages } from './src/node/docs'
+import { createMarkdownPageNode, planMarkdownPages } from './src/node/markdown-pages'
 
 export { createSchemaCustomization } from './src/node/schema'
 export { checkBuiltLinks as onPostBuild } from './src/node/link-check'
@@ -11,7 +12,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   createMarkdownPageNode(args)
 }
 
+// Every content kind plans its pages first, so one run reports every content problem at once.
 export const createPages: GatsbyNode['createPages'] = async (args) => {
-  await createDocsPages(args)
-  await createMarkdownPages(args)
+  const plans = await Promise.all([planDocsPages(args), planMarkdownPages(args)])
+  if (reportContentProblems(args.reporter, plans.flatMap((plan) => plan.problems))) return
+  for (const page of plans.flatMap((plan) => plan.pages)) args.actions.createPage(page)
 }

@@ -5,9 +5,9 @@ import type { CreateNodeArgs, CreatePagesArgs } from 'gatsby'
 import { parse as parseYaml } from 'yaml'
 import { siteConfig } from '../config/site'
 import type { Sidebar } from '../types/docs'
-import { reportContentProblems, setContentProblems } from './content-problems'
+import { setContentProblems } from './content-problems'
 import { docFrontmatterSchema, type DocFrontmatter } from './frontmatter'
-import { createMdxChildNode, mdxSource } from './mdx-nodes'
+import { createMdxChildNode, MDX_FILE_SELECTION, mdxPageComponent, mdxSource, type MdxBacked, type PagePlan } from './mdx-nodes'
 import { lastCommitDate } from './git'
 import { buildSidebars, docsPageContext, parseSidebarsConfig, sidebarById, sidebarReadingOrder } from './sidebars'
 import { docDirectory, docRoute, docSlug, findSlugCollisions } from './slugs'
@@ -100,15 +100,13 @@ interface DocsForPagesQuery {
       readonly description: string
       readonly sidebarPosition: number | null
       readonly sidebarLabel: string | null
-      readonly sourceFile: string
       readonly tags: ReadonlyArray<string>
-      readonly parent: { readonly internal?: { readonly contentFilePath: string | null } } | null
-    }>
+    } & MdxBacked>
   }
 }
 
 /** The docs pages, category indexes, the docs root and the tag pages. */
-export async function createDocsPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+export async function planDocsPages({ graphql }: CreatePagesArgs): Promise<PagePlan> {
   const result = await graphql<DocsForPagesQuery>(`
     query DocsForPages {
       allDoc {
@@ -123,54 +121,41 @@ export async function createDocsPages({ graphql, actions, reporter }: CreatePage
           sidebarLabel
           sourceFile
           tags
-          parent {
-            ... on Mdx {
-              internal {
-                contentFilePath
-              }
-            }
-          }
+          ${MDX_FILE_SELECTION}
         }
       }
     }
   `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not query the docs', result.errors)
-    return
-  }
+  if (result.errors || !result.data) throw new Error(`Could not query the docs: ${String(result.errors)}`)
   const docs = result.data.allDoc.nodes
   let sidebars: Sidebar[]
   try {
     sidebars = loadSidebars(docs)
   } catch (error) {
-    reporter.panicOnBuild((error as Error).message)
-    return
+    return { problems: [(error as Error).message], pages: [] }
   }
-  if (reportContentProblems(reporter, crossCheck(docs, sidebars))) return
-
-  for (const sidebar of sidebars) {
-    for (const category of sidebar.categories) {
-      actions.createPage({
-        path: category.path,
-        component: templates.category,
-        context: { ...docsPageContext(sidebars, category.path), category },
-      })
-    }
-  }
-  for (const doc of docs) {
-    const contentFilePath = doc.parent?.internal?.contentFilePath
-    if (!contentFilePath) throw new Error(`${doc.sourceFile}: the Doc node has no MDX parent`)
-    actions.createPage({
-      path: doc.path,
-      component: `${templates.doc}?__contentFilePath=${contentFilePath}`,
-      context: { id: doc.id, ...docsPageContext(sidebars, doc.path) },
-    })
-  }
-  actions.createPage({ path: docRoute(''), component: templates.root, context: { sidebars } })
+  const problems = crossCheck(docs, sidebars)
+  if (problems.length > 0) return { problems, pages: [] }
 
   const tags = collectDocTags(docs)
-  actions.createPage({ path: TAGS_ROUTE, component: templates.tags, context: { tags } })
-  for (const tag of tags) {
-    actions.createPage({ path: tag.path, component: templates.tag, context: { tag } })
+  return {
+    problems,
+    pages: [
+      ...sidebars.flatMap((sidebar) =>
+        sidebar.categories.map((category) => ({
+          path: category.path,
+          component: templates.category,
+          context: { ...docsPageContext(sidebars, category.path), category },
+        })),
+      ),
+      ...docs.map((doc) => ({
+        path: doc.path,
+        component: mdxPageComponent(templates.doc, doc),
+        context: { id: doc.id, ...docsPageContext(sidebars, doc.path) },
+      })),
+      { path: docRoute(''), component: templates.root, context: { sidebars } },
+      { path: TAGS_ROUTE, component: templates.tags, context: { tags } },
+      ...tags.map((tag) => ({ path: tag.path, component: templates.tag, context: { tag } })),
+    ],
   }
 }

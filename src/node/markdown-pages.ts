@@ -1,9 +1,8 @@
 /** Standalone pages: each MDX file under content/pages is a page with the site layout, no sidebar. */
 import path from 'node:path'
 import type { CreateNodeArgs, CreatePagesArgs } from 'gatsby'
-import { reportContentProblems } from './content-problems'
 import { markdownPageFrontmatterSchema, type MarkdownPageFrontmatter } from './frontmatter'
-import { createMdxChildNode, mdxSource } from './mdx-nodes'
+import { createMdxChildNode, MDX_FILE_SELECTION, mdxPageComponent, mdxSource, type MdxBacked, type PagePlan } from './mdx-nodes'
 
 export const PAGES_SOURCE = 'pages'
 
@@ -29,16 +28,12 @@ export function createMarkdownPageNode(args: CreateNodeArgs): void {
 
 interface MarkdownPagesQuery {
   readonly allMarkdownPage: {
-    readonly nodes: ReadonlyArray<{
-      readonly id: string
-      readonly path: string
-      readonly sourceFile: string
-      readonly parent: { readonly internal?: { readonly contentFilePath: string | null } } | null
-    }>
+    readonly nodes: ReadonlyArray<{ readonly id: string; readonly path: string } & MdxBacked>
   }
 }
 
-export async function createMarkdownPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+/** A page for every valid Markdown page that does not take a reserved route. */
+export async function planMarkdownPages({ graphql }: CreatePagesArgs): Promise<PagePlan> {
   const result = await graphql<MarkdownPagesQuery>(`
     query MarkdownPagesForPages {
       allMarkdownPage {
@@ -46,32 +41,19 @@ export async function createMarkdownPages({ graphql, actions, reporter }: Create
           id
           path
           sourceFile
-          parent {
-            ... on Mdx {
-              internal {
-                contentFilePath
-              }
-            }
-          }
+          ${MDX_FILE_SELECTION}
         }
       }
     }
   `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not query the Markdown pages', result.errors)
-    return
-  }
+  if (result.errors || !result.data) throw new Error(`Could not query the Markdown pages: ${String(result.errors)}`)
   const pages = result.data.allMarkdownPage.nodes
   const problems = pages
     .filter((page) => reservedRoute.test(page.path))
     .map((page) => `${page.sourceFile}: the route ${page.path} belongs to the docs, the blog or a built-in page; rename the file`)
-  if (reportContentProblems(reporter, problems)) return
   const template = path.resolve('src/templates/markdown-page.tsx')
-  for (const page of pages) {
-    actions.createPage({
-      path: page.path,
-      component: `${template}?__contentFilePath=${page.parent?.internal?.contentFilePath}`,
-      context: { id: page.id },
-    })
+  return {
+    problems,
+    pages: pages.map((page) => ({ path: page.path, component: mdxPageComponent(template, page), context: { id: page.id } })),
   }
 }

@@ -1,6 +1,6 @@
 /** What docs and Markdown pages share: finding their MDX files and hanging typed nodes off them. */
 import path from 'node:path'
-import type { CreateNodeArgs, Node } from 'gatsby'
+import type { Actions, CreateNodeArgs, Node } from 'gatsby'
 import { setContentProblems } from './content-problems'
 import { FrontmatterError, validateFrontmatter, type FrontmatterSchema } from './frontmatter'
 
@@ -47,4 +47,26 @@ export function createMdxChildNode(args: CreateNodeArgs, type: string, fields: R
   const id = createNodeId(`${node.id} >>> ${type}`)
   actions.createNode({ ...fields, id, parent: node.id, children: [], internal: { type, contentDigest: createContentDigest(fields) } })
   actions.createParentChildLink({ parent: node, child: getNode(id)! })
+}
+
+/** The GraphQL selection that finds a node's MDX file; pair it with MdxBacked. */
+export const MDX_FILE_SELECTION = 'parent { ... on Mdx { internal { contentFilePath } } }'
+
+/** A node made by createMdxChildNode, queried with MDX_FILE_SELECTION. */
+export interface MdxBacked {
+  readonly sourceFile: string
+  readonly parent: { readonly internal?: { readonly contentFilePath: string | null } } | null
+}
+
+/** The page component of an MDX-backed node: its template, told which MDX file to render. */
+export function mdxPageComponent(template: string, node: MdxBacked): string {
+  const contentFilePath = node.parent?.internal?.contentFilePath
+  if (!contentFilePath) throw new Error(`${node.sourceFile}: the node has no MDX file behind it`)
+  return `${template}?__contentFilePath=${contentFilePath}`
+}
+
+/** The pages a content kind wants, or the problems that stop it; created only when all kinds agree. */
+export interface PagePlan {
+  readonly problems: ReadonlyArray<string>
+  readonly pages: ReadonlyArray<Parameters<Actions['createPage']>[0]>
 }

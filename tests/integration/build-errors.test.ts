@@ -22,6 +22,11 @@ describe('the production build rejects bad content', () => {
         'content/docs/learn/tutorial/setup-again.mdx',
         '---\ntitle: Setup again\ndescription: Claims the route of the setup page.\nslug: learn/tutorial/setup\n---\n\nText.\n',
       )
+      project.write(
+        'content/docs/learn/tutorial/toc.mdx',
+        '---\ntitle: Toc\ndescription: Levels the wrong way round.\ntoc_min_heading_level: 3\ntoc_max_heading_level: 2\n---\n\nText.\n',
+      )
+      project.write('content/pages/blog.mdx', '---\ntitle: Blog\ndescription: Takes the blog route.\n---\n\nText.\n')
       result = await runGatsby(project.dir, ['build', '--prefix-paths'])
     })
     afterAll(() => project.remove())
@@ -49,6 +54,14 @@ describe('the production build rejects bad content', () => {
       expect(result.output).toMatch(
         /the route \/docs\/learn\/tutorial\/setup is claimed by content\/docs\/learn\/tutorial\/(setup-again\.mdx and content\/docs\/learn\/tutorial\/setup\.mdx|setup\.mdx and content\/docs\/learn\/tutorial\/setup-again\.mdx)/,
       )
+    })
+
+    it('names a doc whose table-of-contents levels are the wrong way round', () => {
+      expect(result.output).toContain('content/docs/learn/tutorial/toc.mdx: invalid frontmatter - toc_min_heading_level (3) is larger than toc_max_heading_level (2)')
+    })
+
+    it('names a Markdown page that takes a route of the blog or the docs', () => {
+      expect(result.output).toContain('content/pages/blog.mdx: the route /blog belongs to the docs, the blog or a built-in page')
     })
   })
 
