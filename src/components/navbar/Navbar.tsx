@@ -1,5 +1,6 @@
 import { Link } from 'gatsby'
 import { siteConfig, type NavbarItem } from '../../config/site'
+import { ColourModeMenu } from '../colour-mode/ColourModeMenu'
 import { ExternalLinkIcon } from '../icons/ExternalLinkIcon'
 import { Logo } from '../icons/Logo'
 import { SiteLink } from '../link/SiteLink'
@@ -54,6 +55,7 @@ export function Navbar({ path, sidebarId }: NavbarProps) {
         <NavbarItems position="left" path={path} sidebarId={sidebarId} />
         <div className={styles.spacer} />
         <NavbarItems position="right" path={path} sidebarId={sidebarId} />
+        <ColourModeMenu />
       </nav>
     </header>
   )
