@@ -1,4 +1,5 @@
 // Gatsby's build-time APIs; each lives in a small module of src/node/.
+import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { reportContentProblems } from './src/node/content-problems'
 import { createDocNode, planDocsPages } from './src/node/docs'
@@ -17,4 +18,8 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const plans = await Promise.all([planDocsPages(args), planMarkdownPages(args)])
   if (reportContentProblems(args.reporter, plans.flatMap((plan) => plan.problems))) return
   for (const page of plans.flatMap((plan) => plan.pages)) args.actions.createPage(page)
+  // Pages that only the browser tests use; never in a build made without the variable.
+  if (process.env.COTTON_BOX_TEST_PAGES === 'true') {
+    args.actions.createPage({ path: '/test/crash', component: path.resolve('src/test-pages/crash.tsx'), context: {} })
+  }
 }

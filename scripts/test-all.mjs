@@ -66,7 +66,7 @@ try {
 record('type check', run('npx', ['tsc', '--noEmit']))
 vitest('unit tests', 'vitest.config.ts', 'reports/unit.json')
 
-const built = record('production build', run('npx', ['gatsby', 'clean']) && run('npx', ['gatsby', 'build', '--prefix-paths'], { CI: 'true' }))
+const built = record('production build', run('npx', ['gatsby', 'clean']) && run('npx', ['gatsby', 'build', '--prefix-paths'], { CI: 'true', COTTON_BOX_TEST_PAGES: 'true' }))
 if (built && browserReady) {
   const ok = run('npx', ['playwright', 'test'])
   const stats = readJson('reports/e2e.json')?.stats

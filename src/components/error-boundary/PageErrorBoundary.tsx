@@ -1,0 +1,64 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import * as styles from './PageErrorBoundary.module.css'
+
+/** An error's message followed by the messages of its `cause` chain. */
+export function errorMessages(error: unknown): string[] {
+  const messages: string[] = []
+  const seen = new Set<unknown>()
+  let current: unknown = error
+  while (current !== undefined && current !== null && !seen.has(current)) {
+    seen.add(current)
+    messages.push(current instanceof Error ? current.message : String(current))
+    current = current instanceof Error ? current.cause : undefined
+  }
+  return messages
+}
+
+interface State {
+  readonly error: unknown
+  readonly hasError: boolean
+}
+
+export const PAGE_ERROR_TITLE = 'Page Error'
+
+/** Catches a rendering error anywhere in the page and offers to try again (SPEC.md section 8). */
+export class PageErrorBoundary extends Component<{ readonly children: ReactNode }, State> {
+  state: State = { error: null, hasError: false }
+  private titleBefore = ''
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, hasError: true }
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.titleBefore = document.title
+    document.title = PAGE_ERROR_TITLE
+    console.error('The page crashed:', error, info.componentStack)
+  }
+
+  private readonly tryAgain = () => {
+    document.title = this.titleBefore
+    this.setState({ error: null, hasError: false })
+  }
+
+  render(): ReactNode {
+    if (!this.state.hasError) return this.props.children
+    const [message, ...causes] = errorMessages(this.state.error)
+    return (
+      <main className={styles.crash} role="alert">
+        <h1>This page crashed.</h1>
+        <button type="button" className={styles.retry} onClick={this.tryAgain}>
+          Try again
+        </button>
+        <p className={styles.message}>{message}</p>
+        {causes.length > 0 && (
+          <ul className={styles.causes}>
+            {causes.map((cause, index) => (
+              <li key={index}>Cause: {cause}</li>
+            ))}
+          </ul>
+        )}
+      </main>
+    )
+  }
+}
