@@ -7,3 +7,9 @@ export { wrapPageElement } from './src/components/error-boundary/wrap-page-eleme
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   trackKeyboardNavigation()
 }
+
+// Marks the moment React has taken over the server-rendered page: styles and tests can tell
+// a control that works from one that is only painted.
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  document.documentElement.dataset.hasHydrated = 'true'
+}

@@ -1169,31 +1169,23 @@ type MdxFilterListInput = {
   readonly elemMatch: InputMaybe<MdxFilterInput>;
 };
 
+/**
+ * Frontmatter is read and validated in src/node, never queried; not inferring it keeps the
+ * schema (and src/gatsby-types.d.ts) independent of what authors write.
+ */
 type MdxFrontmatter = {
-  readonly description: Maybe<Scalars['String']>;
-  readonly sidebar_position: Maybe<Scalars['Int']>;
-  readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type MdxFrontmatterFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly sidebar_position: InputMaybe<FieldSelectorEnum>;
-  readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly sidebar_position: InputMaybe<IntQueryOperatorInput>;
-  readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly sidebar_position: InputMaybe<SortOrderEnum>;
-  readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 

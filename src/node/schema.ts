@@ -6,6 +6,14 @@ import type { GatsbyNode } from 'gatsby'
  */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
+    """
+    Frontmatter is read and validated in src/node, never queried; not inferring it keeps the
+    schema (and src/gatsby-types.d.ts) independent of what authors write.
+    """
+    type MdxFrontmatter @dontInfer {
+      title: String
+    }
+
     """A docs page: one MDX file under content/docs with validated frontmatter."""
     type Doc implements Node @dontInfer {
       """Path under /docs, e.g. learn/tutorial/setup."""

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { open } from './open'
 import { base } from './expected-routes'
 
 test.describe('navbar', () => {
   test('holds the logo and title, Learn, API and Blog on the left and GitHub on the right', async ({ page }) => {
-    await page.goto(`${base}/docs/api/core/Watcher`)
+    await open(page, `${base}/docs/api/core/Watcher`)
     const navbar = page.getByRole('navigation', { name: 'Main' })
     await expect(navbar.getByRole('link', { name: 'Cotton Box' })).toHaveAttribute('href', base)
     const links = navbar.getByRole('link')
@@ -20,7 +21,7 @@ test.describe('navbar', () => {
   ]
   for (const { name, url, heading } of targets) {
     test(`${name} leads to ${url}`, async ({ page }) => {
-      await page.goto(`${base}/`)
+      await open(page, `${base}/`)
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click()
       await expect(page).toHaveURL(`${base}${url}`)
       await expect(page.locator('h1')).toHaveText(heading)
@@ -28,14 +29,14 @@ test.describe('navbar', () => {
   }
 
   test('marks the section of the current page', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/react/selectors`)
+    await open(page, `${base}/docs/learn/react/selectors`)
     const navbar = page.getByRole('navigation', { name: 'Main' })
     await expect(navbar.getByRole('link', { name: 'Learn' })).toHaveAttribute('aria-current', 'true')
     await expect(navbar.getByRole('link', { name: 'API' })).not.toHaveAttribute('aria-current', /.+/)
   })
 
   test('GitHub is an external link that opens safely in a new tab and says so', async ({ page }) => {
-    await page.goto(`${base}/`)
+    await open(page, `${base}/`)
     const github = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /GitHub/ })
     await expect(github).toHaveAttribute('href', 'https://github.com/glyph-cat/cotton-box')
     await expect(github).toHaveAttribute('target', '_blank')
@@ -44,7 +45,7 @@ test.describe('navbar', () => {
   })
 
   test('stays at the top of the viewport while the page scrolls', async ({ page }) => {
-    await page.goto(`${base}/docs/api/core/StateManager`)
+    await open(page, `${base}/docs/api/core/StateManager`)
     await page.mouse.wheel(0, 2000)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
     const box = await page.getByRole('navigation', { name: 'Main' }).boundingBox()
@@ -54,12 +55,12 @@ test.describe('navbar', () => {
 
 test.describe('banner and footer', () => {
   test('a banner says the library is experimental and the docs might be incomplete', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/setup`)
+    await open(page, `${base}/docs/learn/tutorial/setup`)
     await expect(page.getByRole('note').filter({ hasText: 'still experimental' })).toHaveText(/still experimental.*documentation might be incomplete/)
   })
 
   test('the dark footer has link columns, the logo and the copyright line', async ({ page }) => {
-    await page.goto(`${base}/`)
+    await open(page, `${base}/`)
     const footer = page.locator('footer')
     await expect(footer.getByText('Copyright © 2025 GlyphCat')).toBeVisible()
     await expect(footer.locator('svg').first()).toBeVisible()
@@ -76,7 +77,7 @@ test.describe('banner and footer', () => {
 
 test.describe('skip link', () => {
   test('is the first thing Tab reaches and moves focus to the main content', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/disposal`)
+    await open(page, `${base}/docs/learn/tutorial/disposal`)
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to main content' })
     await expect(skip).toBeFocused()

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
+import { open } from './open'
 import { base } from './expected-routes'
 
 const sidebarOf = (page: Page) => page.getByRole('navigation', { name: 'Learn docs' })
 
 test.describe('docs sidebar', () => {
   test('shows both Learn categories, in order, with their pages in sidebar order', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/quick-start`)
+    await open(page, `${base}/docs/learn/tutorial/quick-start`)
     const sidebar = sidebarOf(page)
     const categories = sidebar.locator(':scope > ul > li')
     await expect(categories).toHaveCount(2)
@@ -24,14 +25,14 @@ test.describe('docs sidebar', () => {
   })
 
   test('API pages show the API sidebar with Core, React and Miscellaneous', async ({ page }) => {
-    await page.goto(`${base}/docs/api/misc/VERSION`)
+    await open(page, `${base}/docs/api/misc/VERSION`)
     const sidebar = page.getByRole('navigation', { name: 'API docs' })
     await expect(sidebar.locator(':scope > ul > li > div > a')).toHaveText(['Core', 'React', 'Miscellaneous'])
     await expect(sidebar.getByRole('link', { name: 'SimpleStateManager', exact: true })).toBeVisible()
   })
 
   test('highlights the current page and only it', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/disposal`)
+    await open(page, `${base}/docs/learn/tutorial/disposal`)
     const current = sidebarOf(page).locator('[aria-current="page"]')
     await expect(current).toHaveCount(1)
     await expect(current).toHaveText('Disposal')
@@ -41,7 +42,7 @@ test.describe('docs sidebar', () => {
   })
 
   test('a category collapses and expands with its toggle button', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/setup`)
+    await open(page, `${base}/docs/learn/tutorial/setup`)
     const toggle = sidebarOf(page).getByRole('button', { name: 'Collapse the Using with React category' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await toggle.click()
@@ -53,7 +54,7 @@ test.describe('docs sidebar', () => {
   })
 
   test('a collapsed category opens itself when the reader navigates into it', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/which-state-manager-should-i-use`)
+    await open(page, `${base}/docs/learn/tutorial/which-state-manager-should-i-use`)
     await sidebarOf(page).getByRole('button', { name: 'Collapse the Using with React category' }).click()
     await expect(sidebarOf(page).getByRole('link', { name: 'Setup' }).nth(1)).toBeHidden()
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click()
@@ -65,7 +66,7 @@ test.describe('docs sidebar', () => {
 
 test.describe('breadcrumbs, previous and next', () => {
   test('breadcrumbs lead home, to the category, and end at the current page', async ({ page }) => {
-    await page.goto(`${base}/docs/api/react/useStateValue`)
+    await open(page, `${base}/docs/api/react/useStateValue`)
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', base)
     await expect(crumbs.getByRole('link', { name: 'React' })).toHaveAttribute('href', `${base}/docs/api/react`)
@@ -73,7 +74,7 @@ test.describe('breadcrumbs, previous and next', () => {
   })
 
   test('previous and next follow the sidebar order and navigate', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/quick-start`)
+    await open(page, `${base}/docs/learn/tutorial/quick-start`)
     const pager = page.getByRole('navigation', { name: 'Docs pages' })
     await expect(pager.getByRole('link', { name: /Previous/ })).toContainText('Setup')
     await expect(pager.getByRole('link', { name: /Next/ })).toContainText('Watching For State Changes')
@@ -83,16 +84,16 @@ test.describe('breadcrumbs, previous and next', () => {
   })
 
   test('the first page of a sidebar has no previous link; the last has no next link', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial`)
+    await open(page, `${base}/docs/learn/tutorial`)
     await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Previous/ })).toHaveCount(0)
-    await page.goto(`${base}/docs/api/misc/BuildType`)
+    await open(page, `${base}/docs/api/misc/BuildType`)
     await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ })).toHaveCount(0)
   })
 })
 
 test.describe('generated category indexes and the docs root', () => {
   test('a category index lists each of its pages as a card with title and description', async ({ page }) => {
-    await page.goto(`${base}/docs/api/react`)
+    await open(page, `${base}/docs/api/react`)
     const cards = page.locator('main article ul li a')
     await expect(cards).toHaveCount(4)
     await expect(cards.first()).toContainText('useSimpleStateValue')
@@ -105,7 +106,7 @@ test.describe('generated category indexes and the docs root', () => {
   })
 
   test('/docs presents both sidebars with their categories and entries', async ({ page }) => {
-    await page.goto(`${base}/docs`)
+    await open(page, `${base}/docs`)
     const main = page.locator('main')
     await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Learn', 'API'])
     await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Tutorial', 'Using with React', 'Core', 'React', 'Miscellaneous'])
@@ -116,7 +117,7 @@ test.describe('generated category indexes and the docs root', () => {
 
 test.describe('table of contents', () => {
   test('lists the h2 and h3 headings of the page', async ({ page }) => {
-    await page.goto(`${base}/docs/api/core/StateManager`)
+    await open(page, `${base}/docs/api/core/StateManager`)
     const toc = page.getByRole('navigation', { name: 'On this page' })
     const headings = await page.locator('article h2, article h3').evaluateAll((elements) => elements.map((element) => element.id))
     const links = await toc.getByRole('link').evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))
@@ -124,7 +125,7 @@ test.describe('table of contents', () => {
   })
 
   test('a TOC link scrolls its heading just below the navbar and marks it', async ({ page }) => {
-    await page.goto(`${base}/docs/api/core/StateManager`)
+    await open(page, `${base}/docs/api/core/StateManager`)
     const toc = page.getByRole('navigation', { name: 'On this page' })
     const target = toc.getByRole('link').nth(6)
     const id = (await target.getAttribute('href'))!.slice(1)
@@ -140,7 +141,7 @@ test.describe('table of contents', () => {
 
 test.describe('doc footer', () => {
   test('"Edit this page" links to the MDX file under the edit-URL base', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/persisting-state`)
+    await open(page, `${base}/docs/learn/tutorial/persisting-state`)
     await expect(page.getByRole('link', { name: /Edit this page/ })).toHaveAttribute(
       'href',
       'https://github.com/glyph-cat/cotton-box/edit/main/src/packages/docs/content/docs/learn/tutorial/persisting-state.mdx',
@@ -148,7 +149,7 @@ test.describe('doc footer', () => {
   })
 
   test('shows the date of the last commit of the page file', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/persisting-state`)
+    await open(page, `${base}/docs/learn/tutorial/persisting-state`)
     const time = page.locator('article time')
     await expect(time).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/)
     await expect(page.getByText(/^Last updated on [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible()

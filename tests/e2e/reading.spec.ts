@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { open } from './open'
 import { base } from './expected-routes'
 
 const codeBlock = (page: Page, title: string) => page.locator('[data-language]').filter({ has: page.getByText(title, { exact: true }) })
@@ -11,7 +12,7 @@ test.describe('code blocks', () => {
   })
 
   test('show their title and mark the lines that magic comments highlight, without the comments', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/persisting-state`)
+    await open(page, `${base}/docs/learn/tutorial/persisting-state`)
     const block = codeBlock(page, 'theme-state.ts')
     await expect(block).toBeVisible()
     await expect(block.locator('pre')).not.toContainText('highlight-start')
@@ -25,7 +26,7 @@ test.describe('code blocks', () => {
 
   test('the copy button copies the exact code without magic comments and says "Copied"', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.goto(`${base}/docs/learn/tutorial/quick-start`)
+    await open(page, `${base}/docs/learn/tutorial/quick-start`)
     const block = page.locator('[data-language]').filter({ hasText: 'console.log(UserState.get())' })
     await block.hover()
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click()
@@ -37,7 +38,7 @@ test.describe('code blocks', () => {
   })
 
   test('the word-wrap toggle wraps long lines and unwraps them again', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/persisting-state`)
+    await open(page, `${base}/docs/learn/tutorial/persisting-state`)
     const block = codeBlock(page, 'theme-state.ts')
     const toggle = block.getByRole('button', { name: 'Wrap long lines' })
     const whiteSpace = () => block.locator('pre > code > span > span').last().evaluate((element) => getComputedStyle(element).whiteSpace)
@@ -52,7 +53,7 @@ test.describe('code blocks', () => {
   })
 
   test('inline code stays plain', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/quick-start`)
+    await open(page, `${base}/docs/learn/tutorial/quick-start`)
     const inline = page.locator('article p code').first()
     await expect(inline).toBeVisible()
     await expect(inline.locator('.token')).toHaveCount(0)
@@ -61,12 +62,12 @@ test.describe('code blocks', () => {
 
 test.describe('admonitions', () => {
   test('render with their custom or default title and an accessible note role', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/persisting-state`)
+    await open(page, `${base}/docs/learn/tutorial/persisting-state`)
     const caution = page.getByRole('note', { name: 'Caution!' })
     await expect(caution).toBeVisible()
     await expect(caution).toContainText('loops forever')
     await expect(caution.locator('svg')).toHaveCount(1)
-    await page.goto(`${base}/docs/learn/react/setup`)
+    await open(page, `${base}/docs/learn/react/setup`)
     await expect(page.getByRole('note', { name: 'Info' })).toContainText('React 18 or newer')
   })
 })
@@ -75,7 +76,7 @@ test.describe('tabs', () => {
   const groups = (page: Page) => page.locator('main').getByRole('tablist')
 
   test('switching one language group switches every group of that id, and the URL says so', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/quick-start`)
+    await open(page, `${base}/docs/learn/tutorial/quick-start`)
     await expect(groups(page)).toHaveCount(2)
     await groups(page).nth(0).getByRole('tab', { name: 'JavaScript' }).click()
     for (const index of [0, 1]) {
@@ -87,23 +88,23 @@ test.describe('tabs', () => {
   })
 
   test('the choice survives a reload and reaches other pages', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/setup`)
+    await open(page, `${base}/docs/learn/tutorial/setup`)
     await page.getByRole('tab', { name: 'pnpm' }).click()
     await expect(page.getByRole('tabpanel').filter({ visible: true })).toHaveText(/pnpm add cotton-box/)
     await page.reload()
     await expect(page.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true')
-    await page.goto(`${base}/docs/learn/react/setup`)
+    await open(page, `${base}/docs/learn/react/setup`)
     await expect(page.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('tabpanel').filter({ visible: true })).toHaveText(/pnpm add cotton-box cotton-box-react/)
   })
 
   test('a value in the query string selects the tab', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/quick-start?language=js`)
+    await open(page, `${base}/docs/learn/tutorial/quick-start?language=js`)
     await expect(groups(page).nth(1).getByRole('tab', { name: 'JavaScript' })).toHaveAttribute('aria-selected', 'true')
   })
 
   test('arrow keys, Home and End move between tabs and select them', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/setup`)
+    await open(page, `${base}/docs/learn/tutorial/setup`)
     const npm = page.getByRole('tab', { name: 'npm', exact: true })
     await npm.focus()
     await page.keyboard.press('ArrowRight')
@@ -121,7 +122,7 @@ test.describe('tabs', () => {
 
   test('the clicked tab stays in place when a group above it changes height', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 })
-    await page.goto(`${base}/docs/learn/tutorial/quick-start`)
+    await open(page, `${base}/docs/learn/tutorial/quick-start`)
     const lower = groups(page).nth(1).getByRole('tab', { name: 'JavaScript' })
     await lower.scrollIntoViewIfNeeded()
     const upperPanel = page.getByRole('tabpanel').filter({ hasText: 'user-state.ts' })
@@ -137,7 +138,7 @@ test.describe('tabs', () => {
 
 test.describe('Mermaid diagrams', () => {
   test('render as SVG in reserved space and follow the colour mode', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/persisting-state`)
+    await open(page, `${base}/docs/learn/tutorial/persisting-state`)
     const figure = page.locator('figure[data-rendered]')
     const heightBefore = (await figure.boundingBox())!.height
     await expect(figure).toHaveAttribute('data-rendered', 'true')
@@ -162,7 +163,7 @@ test.describe('Mermaid diagrams', () => {
   test('the mermaid library loads on a page with a diagram, and never on a page without one', async ({ page }) => {
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
-    await page.goto(`${base}/docs/learn/tutorial/setup`)
+    await open(page, `${base}/docs/learn/tutorial/setup`)
     await page.waitForLoadState('networkidle')
     expect(requested.filter((url) => url.includes('mermaid'))).toEqual([])
     await page.getByRole('link', { name: 'Persisting State' }).first().click()
@@ -173,7 +174,7 @@ test.describe('Mermaid diagrams', () => {
 
 test.describe('headings and scrolling', () => {
   test('headings have anchor links that appear on keyboard focus', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/persisting-state`)
+    await open(page, `${base}/docs/learn/tutorial/persisting-state`)
     const anchor = page.locator('h2#a-realistic-version a.heading-anchor')
     await expect(anchor).toHaveAttribute('href', '#a-realistic-version')
     await anchor.focus()
@@ -181,14 +182,14 @@ test.describe('headings and scrolling', () => {
   })
 
   test('opening a URL with a hash puts the heading just below the navbar', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/persisting-state#when-init-throws`)
+    await open(page, `${base}/docs/learn/tutorial/persisting-state#when-init-throws`)
     const top = () => page.locator('#when-init-throws').evaluate((element) => element.getBoundingClientRect().top)
     await expect.poll(top).toBeLessThan(140)
     expect(await top()).toBeGreaterThanOrEqual(60)
   })
 
   test('a link to another page with a hash scrolls to the heading; one without goes to the top', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/quick-start`)
+    await open(page, `${base}/docs/learn/tutorial/quick-start`)
     await page.getByRole('link', { name: 'realistic version' }).click()
     await expect(page).toHaveURL(`${base}/docs/learn/tutorial/persisting-state#a-realistic-version`)
     const top = () => page.locator('#a-realistic-version').evaluate((element) => element.getBoundingClientRect().top)
@@ -200,7 +201,7 @@ test.describe('headings and scrolling', () => {
   })
 
   test('a page can limit its table of contents to h2 headings', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/react/setup`)
+    await open(page, `${base}/docs/learn/react/setup`)
     await expect(page.locator('article h3')).toHaveCount(1)
     const toc = page.getByRole('navigation', { name: 'On this page' })
     await expect(toc.getByRole('link')).toHaveCount(await page.locator('article h2').count())
@@ -209,7 +210,7 @@ test.describe('headings and scrolling', () => {
 
 test.describe('doc tags and Markdown pages', () => {
   test('the tags list shows each tag with its count and links to its page', async ({ page }) => {
-    await page.goto(`${base}/docs/tags`)
+    await open(page, `${base}/docs/tags`)
     await expect(page.locator('h1')).toHaveText('Tags')
     await expect(page.locator('main li')).toHaveText(['lifecycle (4)', 'persistence (1)', 'state machines (4)'])
     await page.getByRole('link', { name: 'state machines' }).click()
@@ -223,7 +224,7 @@ test.describe('doc tags and Markdown pages', () => {
   })
 
   test('a doc links its tags in its footer', async ({ page }) => {
-    await page.goto(`${base}/docs/learn/tutorial/persisting-state`)
+    await open(page, `${base}/docs/learn/tutorial/persisting-state`)
     const tags = page.getByRole('navigation', { name: 'Tags' })
     await expect(tags.getByRole('link')).toHaveText(['lifecycle', 'persistence'])
     await tags.getByRole('link', { name: 'lifecycle' }).click()
@@ -232,7 +233,7 @@ test.describe('doc tags and Markdown pages', () => {
   })
 
   test('an MDX file under content/pages is a page with the site layout and no docs sidebar', async ({ page }) => {
-    const response = await page.goto(`${base}/versions`)
+    const response = await open(page, `${base}/versions`)
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle('Versions | Cotton Box')
     await expect(page.locator('h1')).toHaveText('Versions')

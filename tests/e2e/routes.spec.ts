@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { open } from './open'
 import { apiPages, base, categoryIndexes, learnPages, otherPages, siteTitle, tagline } from './expected-routes'
 
 test.describe('every route of the site', () => {
@@ -10,7 +11,7 @@ test.describe('every route of the site', () => {
 
   for (const { route, heading } of [...categoryIndexes, ...learnPages, ...apiPages, ...otherPages]) {
     test(`${route} answers 200 with its title and heading`, async ({ page }) => {
-      const response = await page.goto(`${base}${route}`)
+      const response = await open(page, `${base}${route}`)
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(`${heading} | ${siteTitle}`)
       await expect(page.locator('h1')).toHaveText(heading)
@@ -19,7 +20,7 @@ test.describe('every route of the site', () => {
   }
 
   test('the home page shows the title, tagline and Get started, under the site title and tagline', async ({ page }) => {
-    const response = await page.goto(`${base}/`)
+    const response = await open(page, `${base}/`)
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(`${siteTitle} | ${tagline}`)
     await expect(page.locator('h1')).toHaveText(siteTitle)
@@ -30,14 +31,14 @@ test.describe('every route of the site', () => {
   })
 
   test('the home page lists the three features', async ({ page }) => {
-    await page.goto(`${base}/`)
+    await open(page, `${base}/`)
     for (const feature of ['Lightweight & fast', 'Declarative lifecycle management', 'Supports async set-state functions']) {
       await expect(page.getByRole('heading', { name: feature, level: 3 })).toBeVisible()
     }
   })
 
   test('pages carry the language, direction, description and a favicon under the path prefix', async ({ page, request }) => {
-    await page.goto(`${base}/docs/api/core/StateManager`)
+    await open(page, `${base}/docs/api/core/StateManager`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^A state manager with/)
@@ -55,7 +56,7 @@ test.describe('every route of the site', () => {
 
 test.describe('unknown paths and other forms of a route', () => {
   test('an unknown path answers 404 with the not-found page', async ({ page }) => {
-    const response = await page.goto(`${base}/docs/learn/no-such-page`)
+    const response = await open(page, `${base}/docs/learn/no-such-page`)
     expect(response?.status()).toBe(404)
     await expect(page.locator('h1')).toHaveText('Page Not Found')
     await expect(page).toHaveTitle(`Page Not Found | ${siteTitle}`)
@@ -63,7 +64,7 @@ test.describe('unknown paths and other forms of a route', () => {
 
   for (const form of ['.html', '/index.html', '/']) {
     test(`"${form}" after a route shows that route at its canonical URL`, async ({ page }) => {
-      const response = await page.goto(`${base}/docs/learn/tutorial/quick-start${form}`)
+      const response = await open(page, `${base}/docs/learn/tutorial/quick-start${form}`)
       expect(response?.status()).toBe(200)
       await expect(page).toHaveURL(`${base}/docs/learn/tutorial/quick-start`)
       await expect(page.locator('h1')).toHaveText('Quick Start')
@@ -71,7 +72,7 @@ test.describe('unknown paths and other forms of a route', () => {
   }
 
   test('the base path without its slash shows the home page', async ({ page }) => {
-    await page.goto(base)
+    await open(page, base)
     await expect(page).toHaveURL(`${base}/`)
     await expect(page.locator('h1')).toHaveText(siteTitle)
   })
@@ -85,7 +86,7 @@ test.describe('hydration', () => {
         if (message.type() === 'error' && !message.text().includes('404')) errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
-      await page.goto(`${base}${route}`)
+      await open(page, `${base}${route}`)
       await page.waitForLoadState('networkidle')
       expect(errors).toEqual([])
     })

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { open } from './open'
 import { base } from './expected-routes'
 
 const darkBackground = 'rgb(32, 36, 40)'
@@ -16,7 +17,7 @@ async function chooseColourMode(page: Page, label: 'System' | 'Light' | 'Dark') 
 test.describe('colour mode', () => {
   test('each menu choice sets the mode and saves it under "theme"', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' })
-    await page.goto(`${base}/docs/learn/tutorial/setup`)
+    await open(page, `${base}/docs/learn/tutorial/setup`)
     expect(await storedTheme(page)).toBeNull()
     await expect(page.getByRole('button', { name: 'Colour mode: System' })).toBeVisible()
 
@@ -39,7 +40,7 @@ test.describe('colour mode', () => {
   })
 
   test('the current choice is marked and survives a reload', async ({ page }) => {
-    await page.goto(`${base}/`)
+    await open(page, `${base}/`)
     await chooseColourMode(page, 'Dark')
     await page.reload()
     expect(await theme(page)).toBe('dark')
@@ -51,8 +52,8 @@ test.describe('colour mode', () => {
   test('a second tab follows the first', async ({ context }) => {
     const first = await context.newPage()
     const second = await context.newPage()
-    await first.goto(`${base}/docs/api/core`)
-    await second.goto(`${base}/docs/learn/react`)
+    await open(first, `${base}/docs/api/core`)
+    await open(second, `${base}/docs/learn/react`)
     await chooseColourMode(first, 'Dark')
     await expect.poll(() => theme(second)).toBe('dark')
     await expect(second.getByRole('button', { name: 'Colour mode: Dark' })).toBeVisible()
@@ -69,7 +70,7 @@ test.describe('colour mode', () => {
   })
 
   test('the menu works with the keyboard and Escape returns focus to its button', async ({ page }) => {
-    await page.goto(`${base}/`)
+    await open(page, `${base}/`)
     const button = page.getByRole('button', { name: /^Colour mode/ })
     await button.focus()
     await page.keyboard.press('ArrowDown')
@@ -89,7 +90,7 @@ test.describe('colour mode', () => {
 
 test.describe('keyboard navigation marker', () => {
   test('Tab adds the marker on <html>; a mouse press removes it', async ({ page }) => {
-    await page.goto(`${base}/`)
+    await open(page, `${base}/`)
     const html = page.locator('html')
     await expect(html).not.toHaveClass(/keyboard-navigation/)
     await page.keyboard.press('Tab')
@@ -101,7 +102,7 @@ test.describe('keyboard navigation marker', () => {
 
 test.describe('rendering errors', () => {
   test('a crash shows the crash screen with the error and its causes, titled "Page Error"; Try again recovers', async ({ page }) => {
-    await page.goto(`${base}/test/crash`)
+    await open(page, `${base}/test/crash`)
     await expect(page).toHaveTitle('Crash test | Cotton Box')
     await page.getByRole('button', { name: 'Crash the page' }).click()
     await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible()
@@ -130,7 +131,7 @@ test.describe('without local storage', () => {
       if (message.type() === 'error') errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(`${base}/docs/learn/tutorial/quick-start`)
+    await open(page, `${base}/docs/learn/tutorial/quick-start`)
     await chooseColourMode(page, 'Dark')
     expect(await theme(page)).toBe('dark')
     await page.getByRole('tab', { name: 'JavaScript' }).first().click()

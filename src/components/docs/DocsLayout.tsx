@@ -23,7 +23,7 @@ export function DocsLayout({ location, context, toc = [], footer, children }: Do
   const { sidebar, breadcrumbs, previous, next } = context
   const route = pageRoute(location)
   return (
-    <Layout location={location} sidebarId={sidebar?.id}>
+    <Layout location={location} sidebar={sidebar}>
       <div className={styles.docs}>
         {sidebar && (
           <aside className={styles.sidebar}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { Sidebar } from '../../types/docs'
 import { Footer } from '../footer/Footer'
 import { pageRoute } from '../link/page-route'
 import { Navbar } from '../navbar/Navbar'
@@ -10,16 +11,16 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
 interface LayoutProps {
   /** The page's location (Gatsby's `location` page prop). */
   readonly location: { readonly pathname: string }
-  /** The docs sidebar the page belongs to, which marks its navbar item as current. */
-  readonly sidebarId?: string
+  /** The docs sidebar the page belongs to: marks its navbar item and fills the mobile menu. */
+  readonly sidebar?: Sidebar | null
   readonly children: ReactNode
 }
 
-export function Layout({ location, sidebarId, children }: LayoutProps) {
+export function Layout({ location, sidebar, children }: LayoutProps) {
   return (
     <div className={styles.page}>
       <SkipLink />
-      <Navbar path={pageRoute(location)} sidebarId={sidebarId} />
+      <Navbar path={pageRoute(location)} sidebarId={sidebar?.id} sidebar={sidebar} />
       <ExperimentalBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}

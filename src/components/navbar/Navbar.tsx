@@ -1,15 +1,24 @@
 import { Link } from 'gatsby'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { siteConfig, type NavbarItem } from '../../config/site'
 import { ColourModeMenu } from '../colour-mode/ColourModeMenu'
 import { ExternalLinkIcon } from '../icons/ExternalLinkIcon'
 import { Logo } from '../icons/Logo'
 import { SiteLink } from '../link/SiteLink'
+import type { Sidebar } from '../../types/docs'
 import { isNavbarItemActive } from './active-item'
+import { MobileMenu } from './MobileMenu'
+import { useViewportMode } from './useViewportMode'
 import * as styles from './Navbar.module.css'
 
 interface NavbarProps {
   readonly path: string
   readonly sidebarId?: string
+}
+
+interface NavbarWithMenuProps extends NavbarProps {
+  /** The page's docs sidebar, offered in the mobile menu. */
+  readonly sidebar?: Sidebar | null
 }
 
 function NavbarLink({ item, active }: { readonly item: NavbarItem; readonly active: boolean }) {
@@ -44,10 +53,36 @@ function NavbarItems({ position, path, sidebarId }: NavbarProps & { readonly pos
 }
 
 /** The fixed top bar: brand, section links on the left, the repository on the right. */
-export function Navbar({ path, sidebarId }: NavbarProps) {
+export function Navbar({ path, sidebarId, sidebar }: NavbarWithMenuProps) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const viewport = useViewportMode()
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false)
+    toggleRef.current?.focus()
+  }, [])
+  // The menu closes when the reader navigates (links, back button) or the layout leaves mobile.
+  useEffect(() => setMenuOpen(false), [path])
+  useEffect(() => {
+    if (viewport === 'desktop') setMenuOpen(false)
+  }, [viewport])
+
   return (
     <header className={styles.navbar}>
       <nav className={styles.inner} aria-label="Main">
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-label="Open navigation menu"
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          onClick={() => setMenuOpen(true)}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z" />
+          </svg>
+        </button>
         <Link to="/" className={styles.brand}>
           <Logo />
           <span className={styles.title}>{siteConfig.navbar.title}</span>
@@ -55,8 +90,11 @@ export function Navbar({ path, sidebarId }: NavbarProps) {
         <NavbarItems position="left" path={path} sidebarId={sidebarId} />
         <div className={styles.spacer} />
         <NavbarItems position="right" path={path} sidebarId={sidebarId} />
-        <ColourModeMenu />
+        <div className={styles.colourMode}>
+          <ColourModeMenu />
+        </div>
       </nav>
+      {menuOpen && <MobileMenu path={path} sidebar={sidebar} onClose={closeMenu} />}
     </header>
   )
 }

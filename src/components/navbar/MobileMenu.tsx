@@ -1,0 +1,109 @@
+import { Link } from 'gatsby'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { siteConfig } from '../../config/site'
+import type { Sidebar } from '../../types/docs'
+import { ColourModeMenu } from '../colour-mode/ColourModeMenu'
+import { ExternalLinkIcon } from '../icons/ExternalLinkIcon'
+import { SiteLink } from '../link/SiteLink'
+import { DocSidebar } from '../sidebar/DocSidebar'
+import * as styles from './MobileMenu.module.css'
+
+interface MobileMenuProps {
+  readonly path: string
+  /** The docs sidebar of the page, shown as the secondary panel. */
+  readonly sidebar?: Sidebar | null
+  readonly onClose: () => void
+}
+
+const focusableSelector = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * The narrow-screen menu: the navbar items (primary panel) and, on docs pages, the docs sidebar
+ * (secondary panel, shown first) with a way back to the main menu. Focus stays inside while open.
+ */
+export function MobileMenu({ path, sidebar, onClose }: MobileMenuProps) {
+  const [panel, setPanel] = useState<'primary' | 'secondary'>(sidebar ? 'secondary' : 'primary')
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    closeRef.current?.focus()
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = overflow
+    }
+  }, [])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      onClose()
+      return
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(focusableSelector)].filter((element) => element.offsetParent !== null)
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last?.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first?.focus()
+    }
+  }
+
+  return (
+    <div className={styles.backdrop} onClick={onClose}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation menu"
+        className={styles.drawer}
+        onClick={(event) => event.stopPropagation()}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.header}>
+          <Link to="/" className={styles.brand}>
+            {siteConfig.navbar.title}
+          </Link>
+          <ColourModeMenu />
+          <button ref={closeRef} type="button" className={styles.close} aria-label="Close navigation menu" onClick={onClose}>
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+            </svg>
+          </button>
+        </div>
+        {panel === 'secondary' && sidebar ? (
+          <div className={styles.panel}>
+            <button type="button" className={styles.back} onClick={() => setPanel('primary')}>
+              ← Back to main menu
+            </button>
+            <DocSidebar sidebar={sidebar} path={path} />
+          </div>
+        ) : (
+          <nav className={styles.panel} aria-label="Main menu">
+            <ul className={styles.items}>
+              {siteConfig.navbar.items.map((item) => (
+                <li key={item.label}>
+                  {item.type === 'external' ? (
+                    <SiteLink href={item.href} className={styles.item}>
+                      {item.label}
+                      <ExternalLinkIcon />
+                    </SiteLink>
+                  ) : (
+                    <Link to={item.to} className={styles.item}>
+                      {item.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </div>
+  )
+}
