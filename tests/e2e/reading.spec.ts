@@ -242,3 +242,24 @@ test.describe('doc tags and Markdown pages', () => {
     await expect(page.locator('main table').first()).toContainText('0.14.0')
   })
 })
+
+test.describe('line numbers and line ranges', () => {
+  test('showLineNumbers numbers every line, and {16-18} highlights those lines', async ({ page, context }) => {
+    await open(page, `${base}/docs/api/core/SimpleFiniteStateManager`)
+    const block = codeBlock(page, 'door.ts')
+    const lines = block.locator('pre > code > span')
+    const count = await lines.count()
+    expect(count).toBeGreaterThan(15)
+    const numbers = await lines.locator('span[aria-hidden="true"]').allTextContents()
+    expect(numbers).toEqual(Array.from({ length: count }, (_, index) => String(index + 1)))
+    const highlighted = block.locator('[data-highlighted]')
+    await expect(highlighted).toHaveCount(3)
+    await expect(highlighted.nth(0)).toContainText("Door.set('open')")
+    await expect(highlighted.nth(2)).toContainText('console.log(Door.get())')
+    // The numbers are not part of the code: the copy button leaves them out.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await block.hover()
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^import \{ SimpleFiniteStateManager \} from 'cotton-box'\n/)
+  })
+})

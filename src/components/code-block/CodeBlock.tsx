@@ -34,7 +34,7 @@ export function CodeBlock({ code, language = 'text', meta }: CodeBlockProps) {
         <Highlight code={processed.code} language={prismLanguage(language)} theme={classNamesOnly}>
           {({ className, tokens, getLineProps, getTokenProps }) => (
             <pre className={`${className} ${styles.pre} ${wrap ? styles.wrap : ''}`} tabIndex={0}>
-              <code className={showLineNumbers ? styles.numbered : undefined}>
+              <code>
                 {tokens.map((line, index) => {
                   const lineProps = getLineProps({ line })
                   const highlighted = isHighlighted(index + 1)
@@ -45,7 +45,11 @@ export function CodeBlock({ code, language = 'text', meta }: CodeBlockProps) {
                       className={`${lineProps.className} ${styles.line} ${highlighted ? styles.highlighted : ''}`}
                       data-highlighted={highlighted || undefined}
                     >
-                      {showLineNumbers && <span className={styles.lineNumber} aria-hidden="true" />}
+                      {showLineNumbers && (
+                        <span className={styles.lineNumber} aria-hidden="true">
+                          {index + 1}
+                        </span>
+                      )}
                       <span className={styles.lineContent}>
                         {line.map((token, tokenIndex) => (
                           <span key={tokenIndex} {...getTokenProps({ token })} />

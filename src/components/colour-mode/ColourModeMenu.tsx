@@ -60,7 +60,7 @@ export function ColourModeMenu() {
       <button
         ref={buttonRef}
         type="button"
-        className={styles.button}
+        className="icon-button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -70,7 +70,7 @@ export function MobileMenu({ path, sidebar, onClose }: MobileMenuProps) {
             {siteConfig.navbar.title}
           </Link>
           <ColourModeMenu />
-          <button ref={closeRef} type="button" className={styles.close} aria-label="Close navigation menu" onClick={onClose}>
+          <button ref={closeRef} type="button" className="icon-button" aria-label="Close navigation menu" onClick={onClose}>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
             </svg>

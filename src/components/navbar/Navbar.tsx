@@ -73,7 +73,7 @@ export function Navbar({ path, sidebarId, sidebar }: NavbarWithMenuProps) {
         <button
           ref={toggleRef}
           type="button"
-          className={styles.toggle}
+          className={`icon-button ${styles.toggle}`}
           aria-label="Open navigation menu"
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
