@@ -1,4 +1,5 @@
 import type { GatsbySSR } from 'gatsby'
+import { announcementScript } from './src/components/announcement/announcement'
 import { colourModeScript } from './src/components/colour-mode/appearance'
 import { siteConfig } from './src/config/site'
 
@@ -6,6 +7,8 @@ export { wrapPageElement } from './src/components/error-boundary/wrap-page-eleme
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: siteConfig.locale.code, dir: siteConfig.locale.direction })
-  // First thing in <body>, before any content paints: the colour mode is set from storage.
-  setPreBodyComponents([<script key="colour-mode" dangerouslySetInnerHTML={{ __html: colourModeScript }} />])
+  // First thing in <body>, before any content paints: colour mode and announcement bar from storage.
+  const bar = siteConfig.announcementBar
+  const beforePaint = bar ? `${colourModeScript}\n${announcementScript(bar.id)}` : colourModeScript
+  setPreBodyComponents([<script key="before-paint" dangerouslySetInnerHTML={{ __html: beforePaint }} />])
 }

@@ -44,6 +44,12 @@ export interface FooterColumn {
   readonly links: ReadonlyArray<FooterLink>
 }
 
+export interface AnnouncementBarConfig {
+  readonly id: string
+  readonly text: string
+  readonly link?: { readonly label: string; readonly to: string }
+}
+
 export interface DocsVersion {
   readonly name: string
   readonly label: string
@@ -120,12 +126,23 @@ export const siteConfig = {
     logoAlt: 'Cotton Box logo',
     items: navbarItems,
   },
+  /** The route-change progress bar (SPEC.md section 9): shown only when a change takes longer than delayMs. */
+  progressBar: { delayMs: 200, minimum: 0.08, speedMs: 200, trickleRate: 0.02, trickleIntervalMs: 800 },
   /** Heading levels the table of contents shows (SPEC.md section 9); pages may narrow it. */
   tocHeadingLevels: { min: 2, max: 3 },
   /** Sticky navbar height, used as the scroll offset for anchors. */
   navbarHeightPx: 60,
   /** Viewports narrower than this use the mobile layout. */
   desktopBreakpointPx: 996,
+  /**
+   * The optional, dismissible announcement bar (null for none). A new id shows the bar again to
+   * readers who dismissed an earlier one.
+   */
+  announcementBar: {
+    id: 'docs-describe-0.10.0',
+    text: 'These docs describe Cotton Box 0.10.0; npm installs 0.14.0.',
+    link: { label: 'See what changed', to: '/versions' },
+  } as AnnouncementBarConfig | null,
   experimentalBanner:
     'Cotton Box is still experimental, and its documentation might be incomplete.',
   footer: {

@@ -44,12 +44,17 @@ test.describe('navbar', () => {
     await expect(github).toHaveAccessibleName('GitHub (opens in a new tab)')
   })
 
-  test('stays at the top of the viewport while the page scrolls', async ({ page }) => {
+  test('hides while the reader scrolls down and comes back on scrolling up', async ({ page }) => {
     await open(page, `${base}/docs/api/core/StateManager`)
-    await page.mouse.wheel(0, 2000)
+    const navbarTop = async () => (await page.locator('header').first().boundingBox())!.y
+    expect(await navbarTop()).toBeGreaterThanOrEqual(0)
+    await page.mouse.move(640, 400)
+    await page.mouse.wheel(0, 1500)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
-    const box = await page.getByRole('navigation', { name: 'Main' }).boundingBox()
-    expect(box?.y).toBe(0)
+    await expect.poll(navbarTop).toBeLessThanOrEqual(-60)
+    await page.mouse.wheel(0, -200)
+    await expect.poll(navbarTop).toBe(0)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
   })
 })
 

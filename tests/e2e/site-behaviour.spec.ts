@@ -140,3 +140,113 @@ test.describe('without local storage', () => {
     expect(errors).toEqual([])
   })
 })
+
+test.describe('announcement bar', () => {
+  const bar = (page: Page) => page.getByRole('region', { name: 'Announcement' })
+
+  test('shows until dismissed, then stays hidden across reloads from the first paint', async ({ page }) => {
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    await expect(bar(page)).toContainText('These docs describe Cotton Box 0.10.0')
+    await bar(page).getByRole('button', { name: 'Close the announcement' }).click()
+    await expect(bar(page)).toBeHidden()
+    expect(await page.evaluate(() => [localStorage.getItem('announcement-bar-dismissed'), localStorage.getItem('announcement-bar-id')])).toEqual([
+      'true',
+      'docs-describe-0.10.0',
+    ])
+    // Hidden before any script bundle runs: no jump on load.
+    await page.route('**/*.js', (route) => route.abort())
+    await page.reload()
+    await expect(bar(page)).toBeHidden()
+  })
+
+  test('a bar with a new id shows again to readers who dismissed an older one', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('announcement-bar-id', 'an-older-announcement')
+        localStorage.setItem('announcement-bar-dismissed', 'true')
+        sessionStorage.setItem('seeded', 'yes')
+      }
+    })
+    await open(page, `${base}/`)
+    await expect(bar(page)).toBeVisible()
+    expect(await page.evaluate(() => [localStorage.getItem('announcement-bar-dismissed'), localStorage.getItem('announcement-bar-id')])).toEqual([
+      'false',
+      'docs-describe-0.10.0',
+    ])
+  })
+
+  test('its link leads to the versions page', async ({ page }) => {
+    await open(page, `${base}/`)
+    await bar(page).getByRole('link', { name: 'See what changed' }).click()
+    await expect(page).toHaveURL(`${base}/versions`)
+  })
+})
+
+test.describe('lazily loaded parts', () => {
+  test('a diagram whose code fails to load shows the error in a red box with Retry, and Retry recovers', async ({ page }) => {
+    let block = true
+    await page.route(/mermaid[^/]*\.js$/, (route) => (block ? route.abort() : route.continue()))
+    await open(page, `${base}/docs/learn/tutorial/persisting-state`)
+    const failure = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) })
+    await expect(failure).toBeVisible()
+    await expect(failure).toContainText(/chunk|load/i)
+    expect(await failure.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(212, 61, 61)')
+    block = false
+    await failure.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.locator('figure[data-rendered="true"] svg').first()).toBeVisible()
+    await expect(failure).toHaveCount(0)
+  })
+})
+
+test.describe('preferred docs version', () => {
+  test('a stored version that matches no known version is deleted on load', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('docs-preferred-version-default', '0.9.0')
+        sessionStorage.setItem('seeded', 'yes')
+      }
+    })
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull()
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'))
+    await page.reload()
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' })
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current')
+  })
+})
+
+test.describe('route-change progress bar', () => {
+  async function recordProgressBar(page: Page) {
+    await page.evaluate(() => {
+      const seen = { added: false }
+      ;(window as unknown as { progressSeen: typeof seen }).progressSeen = seen
+      new MutationObserver(() => {
+        if (document.querySelector('.route-progress')) seen.added = true
+      }).observe(document.body, { childList: true })
+    })
+  }
+  const wasShown = (page: Page) => page.evaluate(() => (window as unknown as { progressSeen: { added: boolean } }).progressSeen.added)
+
+  test('a slow route change shows the bar, which goes away when the page arrives', async ({ page }) => {
+    await page.route('**/page-data/docs/api/misc/VERSION/page-data.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200))
+      await route.continue()
+    })
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    await recordProgressBar(page)
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/cotton-box/docs/api/misc/VERSION'))
+    await expect(page.locator('.route-progress')).toBeAttached()
+    await expect(page.locator('h1')).toHaveText('VERSION')
+    await expect(page.locator('.route-progress')).toHaveCount(0)
+  })
+
+  test('a fast route change never shows it', async ({ page }) => {
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    await page.waitForLoadState('networkidle')
+    await recordProgressBar(page)
+    await page.getByRole('navigation', { name: 'Learn docs' }).getByRole('link', { name: 'Disposal' }).click()
+    await expect(page.locator('h1')).toHaveText('Disposal')
+    await page.waitForTimeout(400)
+    expect(await wasShown(page)).toBe(false)
+  })
+})

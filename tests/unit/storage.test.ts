@@ -84,3 +84,17 @@ describe('site storage', () => {
     expect(listener).toHaveBeenCalledExactlyOnceWith('LIGHT')
   })
 })
+
+describe('preferred docs version', () => {
+  it('forgets a stored version that matches no known version, and keeps a known one', async () => {
+    const { forgetUnknownPreferredVersion, preferredVersionKey } = await import('../../src/components/docs-version/preferred-version')
+    const backing = new MemoryStorage()
+    const site = createSiteStorage({ getStorage: () => backing, warn: vi.fn() })
+    site.write(preferredVersionKey('default'), '0.9.0')
+    forgetUnknownPreferredVersion(site)
+    expect(site.read('docs-preferred-version-default')).toBeNull()
+    site.write('docs-preferred-version-default', 'current')
+    forgetUnknownPreferredVersion(site)
+    expect(site.read('docs-preferred-version-default')).toBe('current')
+  })
+})

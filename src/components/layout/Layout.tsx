@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Sidebar } from '../../types/docs'
+import { siteConfig } from '../../config/site'
+import { AnnouncementBar } from '../announcement/AnnouncementBar'
 import { Footer } from '../footer/Footer'
 import { pageRoute } from '../link/page-route'
 import { Navbar } from '../navbar/Navbar'
@@ -20,6 +22,7 @@ export function Layout({ location, sidebar, children }: LayoutProps) {
   return (
     <div className={styles.page}>
       <SkipLink />
+      {siteConfig.announcementBar && <AnnouncementBar bar={siteConfig.announcementBar} />}
       <Navbar path={pageRoute(location)} sidebarId={sidebar?.id} sidebar={sidebar} />
       <ExperimentalBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { useDocumentTheme } from '../colour-mode/useDocumentTheme'
+import { LoadFailure } from '../lazy/LoadFailure'
 import { reservedHeight } from './diagram-size'
 import * as styles from './Mermaid.module.css'
 
@@ -19,25 +20,34 @@ export function Mermaid({ source, height }: MermaidProps) {
   const id = `mermaid-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`
   const [svg, setSvg] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [loadFailure, setLoadFailure] = useState<string | null>(null)
+  const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     let cancelled = false
+    const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason))
     import(/* webpackChunkName: "mermaid" */ 'mermaid')
       .then(async ({ default: mermaid }) => {
+        if (cancelled) return
+        setLoadFailure(null)
         mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: theme === 'dark' ? 'dark' : 'default' })
-        const result = await mermaid.render(`${id}-${theme}`, source)
-        if (!cancelled) {
-          setSvg(result.svg)
-          setError(null)
+        try {
+          const result = await mermaid.render(`${id}-${theme}-${attempt}`, source)
+          if (!cancelled) {
+            setSvg(result.svg)
+            setError(null)
+          }
+        } catch (reason) {
+          if (!cancelled) setError(messageOf(reason))
         }
       })
       .catch((reason: unknown) => {
-        if (!cancelled) setError(reason instanceof Error ? reason.message : String(reason))
+        if (!cancelled) setLoadFailure(messageOf(reason))
       })
     return () => {
       cancelled = true
     }
-  }, [id, source, theme])
+  }, [id, source, theme, attempt])
 
   return (
     <figure className={styles.mermaid} data-theme={theme} data-rendered={svg !== null}>
@@ -48,6 +58,7 @@ export function Mermaid({ source, height }: MermaidProps) {
           <pre className={styles.fallback}>{source}</pre>
         )}
       </div>
+      {loadFailure && <LoadFailure message={loadFailure} onRetry={() => setAttempt((count) => count + 1)} />}
       {error && (
         <p className={styles.error} role="alert">
           The diagram could not be drawn: {error}

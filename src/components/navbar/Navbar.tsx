@@ -8,6 +8,7 @@ import { SiteLink } from '../link/SiteLink'
 import type { Sidebar } from '../../types/docs'
 import { isNavbarItemActive } from './active-item'
 import { MobileMenu } from './MobileMenu'
+import { useHideOnScroll } from './useHideOnScroll'
 import { useViewportMode } from './useViewportMode'
 import * as styles from './Navbar.module.css'
 
@@ -57,6 +58,7 @@ export function Navbar({ path, sidebarId, sidebar }: NavbarWithMenuProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const viewport = useViewportMode()
+  const hidden = useHideOnScroll() && !menuOpen
   const closeMenu = useCallback(() => {
     setMenuOpen(false)
     toggleRef.current?.focus()
@@ -68,7 +70,7 @@ export function Navbar({ path, sidebarId, sidebar }: NavbarWithMenuProps) {
   }, [viewport])
 
   return (
-    <header className={styles.navbar}>
+    <header className={hidden ? `${styles.navbar} ${styles.hidden}` : styles.navbar}>
       <nav className={styles.inner} aria-label="Main">
         <button
           ref={toggleRef}

@@ -1,0 +1,23 @@
+/** Announcement bar state in local storage (SPEC.md section 3): a dismissed flag and the bar's id. */
+export const ANNOUNCEMENT_DISMISSED_KEY = 'announcement-bar-dismissed'
+export const ANNOUNCEMENT_ID_KEY = 'announcement-bar-id'
+
+/** Whether the bar with `id` stays hidden, given what storage holds. */
+export function isAnnouncementDismissed(id: string, storedId: string | null, storedDismissed: string | null): boolean {
+  return storedId === id && storedDismissed === 'true'
+}
+
+/**
+ * Runs before the first paint (see gatsby-ssr.tsx): hides a dismissed bar before it is drawn, so
+ * nothing below it jumps. Self-contained, like the colour mode script.
+ */
+export function announcementScript(id: string): string {
+  return `(function () {
+  try {
+    if (window.localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)}) === ${JSON.stringify(id)} &&
+        window.localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISSED_KEY)}) === 'true') {
+      document.documentElement.setAttribute('data-announcement-dismissed', 'true');
+    }
+  } catch (error) {}
+})();`
+}
