@@ -1,104 +1,94 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { copyProject, runGatsby, type ProjectCopy, type RunResult } from './project-copy'
+import { copyProject, runGatsby, type RunResult } from './project-copy'
+
+/** Builds a copy of the project with `files` added; the copy is removed after the describe block. */
+function buildWith(files: Record<string, string>): () => RunResult {
+  let result: RunResult | undefined
+  let remove = () => {}
+  beforeAll(async () => {
+    const project = copyProject()
+    remove = () => project.remove()
+    for (const [file, text] of Object.entries(files)) project.write(file, text)
+    result = await runGatsby(project.dir, ['build', '--prefix-paths'])
+  })
+  afterAll(() => remove())
+  return () => result!
+}
 
 // Authors' mistakes must stop the production build and say where they are.
 describe('the production build rejects bad content', () => {
   describe('bad frontmatter and clashing routes', () => {
-    let project: ProjectCopy
-    let result: RunResult
-
-    beforeAll(async () => {
-      project = copyProject()
-      project.write(
-        'content/docs/learn/tutorial/typo.mdx',
-        '---\ntitle: Typo\ndescription: A field name with a typo.\nsidebar_positon: 3\n---\n\nText.\n',
-      )
-      project.write(
-        'content/docs/learn/tutorial/mistyped.mdx',
+    const result = buildWith({
+      'content/docs/learn/tutorial/typo.mdx': '---\ntitle: Typo\ndescription: A field name with a typo.\nsidebar_positon: 3\n---\n\nText.\n',
+      'content/docs/learn/tutorial/mistyped.mdx':
         '---\ntitle: Mistyped\ndescription: A position that is not a number.\nsidebar_position: third\n---\n\nText.\n',
-      )
-      project.write('content/docs/learn/tutorial/untitled.mdx', '---\ndescription: No title.\n---\n\nText.\n')
-      project.write(
-        'content/docs/learn/tutorial/setup-again.mdx',
+      'content/docs/learn/tutorial/untitled.mdx': '---\ndescription: No title.\n---\n\nText.\n',
+      'content/docs/learn/tutorial/setup-again.mdx':
         '---\ntitle: Setup again\ndescription: Claims the route of the setup page.\nslug: learn/tutorial/setup\n---\n\nText.\n',
-      )
-      project.write(
-        'content/docs/learn/tutorial/toc.mdx',
+      'content/docs/learn/tutorial/toc.mdx':
         '---\ntitle: Toc\ndescription: Levels the wrong way round.\ntoc_min_heading_level: 3\ntoc_max_heading_level: 2\n---\n\nText.\n',
-      )
-      project.write('content/pages/blog.mdx', '---\ntitle: Blog\ndescription: Takes the blog route.\n---\n\nText.\n')
-      result = await runGatsby(project.dir, ['build', '--prefix-paths'])
+      'content/pages/blog.mdx': '---\ntitle: Blog\ndescription: Takes the blog route.\n---\n\nText.\n',
     })
-    afterAll(() => project.remove())
 
     it('fails', () => {
-      expect(result.code).not.toBe(0)
+      expect(result().code).not.toBe(0)
     })
 
     it('names the file and the unknown field', () => {
-      expect(result.output).toContain('content/docs/learn/tutorial/typo.mdx: invalid frontmatter')
-      expect(result.output).toContain('unknown field "sidebar_positon"')
+      expect(result().output).toContain('content/docs/learn/tutorial/typo.mdx: invalid frontmatter')
+      expect(result().output).toContain('unknown field "sidebar_positon"')
     })
 
     it('names the file, the field and the expected type of a mistyped field', () => {
-      expect(result.output).toContain('content/docs/learn/tutorial/mistyped.mdx: invalid frontmatter')
-      expect(result.output).toMatch(/field "sidebar_position" must be a number[^,]*, got string "third"/)
+      expect(result().output).toContain('content/docs/learn/tutorial/mistyped.mdx: invalid frontmatter')
+      expect(result().output).toMatch(/field "sidebar_position" must be a number[^,]*, got string "third"/)
     })
 
     it('names a file without a title', () => {
-      expect(result.output).toContain('content/docs/learn/tutorial/untitled.mdx: invalid frontmatter')
-      expect(result.output).toContain('field "title" is missing')
+      expect(result().output).toContain('content/docs/learn/tutorial/untitled.mdx: invalid frontmatter')
+      expect(result().output).toContain('field "title" is missing')
     })
 
     it('names both files that claim one route', () => {
-      expect(result.output).toMatch(
+      expect(result().output).toMatch(
         /the route \/docs\/learn\/tutorial\/setup is claimed by content\/docs\/learn\/tutorial\/(setup-again\.mdx and content\/docs\/learn\/tutorial\/setup\.mdx|setup\.mdx and content\/docs\/learn\/tutorial\/setup-again\.mdx)/,
       )
     })
 
     it('names a doc whose table-of-contents levels are the wrong way round', () => {
-      expect(result.output).toContain('content/docs/learn/tutorial/toc.mdx: invalid frontmatter - toc_min_heading_level (3) is larger than toc_max_heading_level (2)')
+      expect(result().output).toContain('content/docs/learn/tutorial/toc.mdx: invalid frontmatter - toc_min_heading_level (3) is larger than toc_max_heading_level (2)')
     })
 
     it('names a Markdown page that takes a route of the blog or the docs', () => {
-      expect(result.output).toContain('content/pages/blog.mdx: the route /blog belongs to the docs, the blog or a built-in page')
+      expect(result().output).toContain('content/pages/blog.mdx: the route /blog belongs to the docs, the blog or a built-in page')
     })
   })
 
   describe('links', () => {
-    let project: ProjectCopy
-    let result: RunResult
-
-    beforeAll(async () => {
-      project = copyProject()
-      project.write(
-        'content/docs/learn/tutorial/links.mdx',
-        [
-          '---',
-          'title: Links',
-          'description: A page with a broken link and a missing anchor.',
-          '---',
-          '',
-          'See [the missing page](/docs/learn/tutorial/does-not-exist) and [a missing anchor](/docs/learn/tutorial/setup#no-such-heading).',
-          '',
-        ].join('\n'),
-      )
-      result = await runGatsby(project.dir, ['build', '--prefix-paths'])
+    const result = buildWith({
+      'content/docs/learn/tutorial/links.mdx': [
+        '---',
+        'title: Links',
+        'description: A page with a broken link and a missing anchor.',
+        '---',
+        '',
+        'See [the missing page](/docs/learn/tutorial/does-not-exist) and [a missing anchor](/docs/learn/tutorial/setup#no-such-heading).',
+        '',
+      ].join('\n'),
     })
-    afterAll(() => project.remove())
 
     it('fails on a link to a page that does not exist, naming the file and the link', () => {
-      expect(result.code).not.toBe(0)
-      expect(result.output).toContain(
+      expect(result().code).not.toBe(0)
+      expect(result().output).toContain(
         'content/docs/learn/tutorial/links.mdx (page /docs/learn/tutorial/links): broken link to /cotton-box/docs/learn/tutorial/does-not-exist',
       )
     })
 
     it('only warns about a link to a missing anchor', () => {
-      expect(result.output).toContain(
+      expect(result().output).toContain(
         'Broken anchor: content/docs/learn/tutorial/links.mdx (page /docs/learn/tutorial/links): link to /cotton-box/docs/learn/tutorial/setup#no-such-heading names the anchor #no-such-heading',
       )
-      expect(result.output).not.toContain('broken link to /cotton-box/docs/learn/tutorial/setup#no-such-heading')
+      expect(result().output).not.toContain('broken link to /cotton-box/docs/learn/tutorial/setup#no-such-heading')
     })
   })
 })
