@@ -1,22 +1,31 @@
 import { useState } from 'react'
 import { Layout } from '../components/layout/Layout'
 import type { PageProps } from 'gatsby'
+import type { NavbarItem } from '../config/site'
+import { NavbarItemLink } from '../components/navbar/NavbarItemLink'
 import { Seo } from '../components/seo/Seo'
 
 function Crasher(): never {
   throw new Error('The test page crashed on purpose', { cause: new Error('A nested cause') })
 }
 
+/** A navbar item whose link lacks the leading slash: a configuration mistake. */
+const brokenNavbarItem: NavbarItem = { type: 'link', label: 'Broken', position: 'left', to: 'docs/learn' }
+
 /** Test-only page (built only with COTTON_BOX_TEST_PAGES=true): crashes when asked to. */
 export default function CrashTestPage({ location }: PageProps) {
-  const [crash, setCrash] = useState(false)
+  const [crash, setCrash] = useState<'page' | 'navbar item' | null>(null)
   return (
     <Layout location={location}>
       <h1>Crash test</h1>
-      <button type="button" onClick={() => setCrash(true)}>
+      <button type="button" onClick={() => setCrash('page')}>
         Crash the page
       </button>
-      {crash && <Crasher />}
+      <button type="button" onClick={() => setCrash('navbar item')}>
+        Render a broken navbar item
+      </button>
+      {crash === 'page' && <Crasher />}
+      {crash === 'navbar item' && <NavbarItemLink item={brokenNavbarItem} className="" />}
     </Layout>
   )
 }

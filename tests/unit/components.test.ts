@@ -1,3 +1,5 @@
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { NavbarItem } from '../../src/config/site'
 import { formatLastUpdated } from '../../src/components/doc-footer/format-date'
@@ -6,6 +8,7 @@ import { routeOfMdxHref } from '../../src/components/mdx/mdx-href'
 import { isNavbarItemActive } from '../../src/components/navbar/active-item'
 import { documentTitle } from '../../src/components/seo/document-title'
 import { categoryContains } from '../../src/components/sidebar/category'
+import { TabItem } from '../../src/components/tabs/TabItem'
 import { tocIds, tocItems } from '../../src/components/toc/toc-items'
 
 describe('document title', () => {
@@ -95,5 +98,13 @@ describe('sidebar category', () => {
 describe('last updated date', () => {
   it('formats in UTC so server and browser agree', () => {
     expect(formatLastUpdated('2025-05-06T23:30:00-05:00')).toBe('May 7, 2025')
+  })
+})
+
+describe('TabItem', () => {
+  it('rendered outside Tabs, fails with a message naming the tab and where it belongs', () => {
+    expect(() => renderToString(createElement(TabItem, { value: 'npm', children: 'npm install cotton-box' }))).toThrow(
+      '<TabItem value="npm"> must be a direct child of <Tabs>.',
+    )
   })
 })

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Sidebar } from '../../types/docs'
 import { siteConfig } from '../../config/site'
 import { AnnouncementBar } from '../announcement/AnnouncementBar'
+import { BackToTop } from '../back-to-top/BackToTop'
 import { Footer } from '../footer/Footer'
 import { pageRoute } from '../link/page-route'
 import { Navbar } from '../navbar/Navbar'
@@ -29,6 +30,7 @@ export function Layout({ location, sidebar, children }: LayoutProps) {
         {children}
       </main>
       <Footer />
+      <BackToTop />
     </div>
   )
 }

@@ -3,9 +3,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { siteConfig } from '../../config/site'
 import type { Sidebar } from '../../types/docs'
 import { ColourModeMenu } from '../colour-mode/ColourModeMenu'
-import { ExternalLinkIcon } from '../icons/ExternalLinkIcon'
-import { SiteLink } from '../link/SiteLink'
 import { DocSidebar } from '../sidebar/DocSidebar'
+import { NavbarItemLink } from './NavbarItemLink'
 import * as styles from './MobileMenu.module.css'
 
 interface MobileMenuProps {
@@ -36,7 +35,8 @@ export function MobileMenu({ path, sidebar, onClose }: MobileMenuProps) {
   }, [])
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
+    // A widget inside the menu that handles Escape itself (e.g. the colour mode menu) comes first.
+    if (event.key === 'Escape' && !event.defaultPrevented) {
       event.preventDefault()
       onClose()
       return
@@ -88,16 +88,7 @@ export function MobileMenu({ path, sidebar, onClose }: MobileMenuProps) {
             <ul className={styles.items}>
               {siteConfig.navbar.items.map((item) => (
                 <li key={item.label}>
-                  {item.type === 'external' ? (
-                    <SiteLink href={item.href} className={styles.item}>
-                      {item.label}
-                      <ExternalLinkIcon />
-                    </SiteLink>
-                  ) : (
-                    <Link to={item.to} className={styles.item}>
-                      {item.label}
-                    </Link>
-                  )}
+                  <NavbarItemLink item={item} className={styles.item} />
                 </li>
               ))}
             </ul>

@@ -1,13 +1,12 @@
 import { Link } from 'gatsby'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { siteConfig, type NavbarItem } from '../../config/site'
+import { siteConfig } from '../../config/site'
 import { ColourModeMenu } from '../colour-mode/ColourModeMenu'
-import { ExternalLinkIcon } from '../icons/ExternalLinkIcon'
 import { Logo } from '../icons/Logo'
-import { SiteLink } from '../link/SiteLink'
 import type { Sidebar } from '../../types/docs'
 import { isNavbarItemActive } from './active-item'
 import { MobileMenu } from './MobileMenu'
+import { NavbarItemLink } from './NavbarItemLink'
 import { useHideOnScroll } from './useHideOnScroll'
 import { useViewportMode } from './useViewportMode'
 import * as styles from './Navbar.module.css'
@@ -22,33 +21,19 @@ interface NavbarWithMenuProps extends NavbarProps {
   readonly sidebar?: Sidebar | null
 }
 
-function NavbarLink({ item, active }: { readonly item: NavbarItem; readonly active: boolean }) {
-  const className = active ? `${styles.item} ${styles.active}` : styles.item
-  if (item.type === 'external') {
-    return (
-      <SiteLink href={item.href} className={className}>
-        {item.label}
-        <ExternalLinkIcon />
-      </SiteLink>
-    )
-  }
-  return (
-    <Link to={item.to} className={className} aria-current={active ? 'true' : undefined}>
-      {item.label}
-    </Link>
-  )
-}
-
 function NavbarItems({ position, path, sidebarId }: NavbarProps & { readonly position: 'left' | 'right' }) {
   return (
     <ul className={styles.items}>
       {siteConfig.navbar.items
         .filter((item) => item.position === position)
-        .map((item) => (
-          <li key={item.label}>
-            <NavbarLink item={item} active={isNavbarItemActive(item, path, sidebarId)} />
-          </li>
-        ))}
+        .map((item) => {
+          const active = isNavbarItemActive(item, path, sidebarId)
+          return (
+            <li key={item.label}>
+              <NavbarItemLink item={item} className={active ? `${styles.item} ${styles.active}` : styles.item} active={active} />
+            </li>
+          )
+        })}
     </ul>
   )
 }

@@ -1,17 +1,18 @@
 import { Link } from 'gatsby'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId } from 'react'
 import type { Sidebar, SidebarCategory } from '../../types/docs'
+import { useCollapsible } from '../motion/useCollapsible'
 import { categoryContains } from './category'
 import * as styles from './DocSidebar.module.css'
 
 function Category({ category, path }: { readonly category: SidebarCategory; readonly path: string }) {
   const containsCurrent = categoryContains(category, path)
   // Categories start expanded and never collapse on their own (SPEC.md section 2).
-  const [expanded, setExpanded] = useState(true)
+  const { expanded, setExpanded, ref, hidden } = useCollapsible<HTMLUListElement>(true)
   const listId = useId()
   useEffect(() => {
     if (containsCurrent) setExpanded(true)
-  }, [containsCurrent, path])
+  }, [containsCurrent, path, setExpanded])
 
   const current = category.path === path
   return (
@@ -30,14 +31,14 @@ function Category({ category, path }: { readonly category: SidebarCategory; read
           aria-expanded={expanded}
           aria-controls={listId}
           aria-label={`${expanded ? 'Collapse' : 'Expand'} the ${category.label} category`}
-          onClick={() => setExpanded((value) => !value)}
+          onClick={() => setExpanded(!expanded)}
         >
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={expanded ? styles.chevronOpen : styles.chevron}>
             <path fill="currentColor" d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" />
           </svg>
         </button>
       </div>
-      <ul id={listId} className={styles.items} hidden={!expanded}>
+      <ul id={listId} ref={ref} className={styles.items} hidden={hidden}>
         {category.items.map((item) => {
           const isCurrent = item.path === path
           return (

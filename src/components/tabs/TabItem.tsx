@@ -8,7 +8,10 @@ export interface TabItemProps {
   readonly children: ReactNode
 }
 
-/** One panel of a Tabs component; Tabs renders it. */
-export function TabItem({ children }: TabItemProps) {
-  return <>{children}</>
+/**
+ * One panel of a Tabs component. Tabs reads its props and renders the panel itself, so a TabItem
+ * that renders on its own was placed outside its Tabs: an authoring mistake worth stopping.
+ */
+export function TabItem({ value }: TabItemProps): never {
+  throw new Error(`<TabItem value="${value}"> must be a direct child of <Tabs>.`)
 }
