@@ -74,6 +74,11 @@ function crossCheck(docs: ReadonlyArray<{ slug: string; sourceFile: string }>, s
     ...docs.map((doc) => ({ slug: doc.slug, owner: doc.sourceFile })),
   ]
   const problems = findSlugCollisions(owners)
+  for (const category of sidebars.flatMap((sidebar) => sidebar.categories)) {
+    if (category.items.length === 0) {
+      problems.push(`${SIDEBARS_FILE}: the "${category.label}" category lists no docs: its folder content${category.path} holds no MDX file`)
+    }
+  }
   for (const item of siteConfig.navbar.items) {
     if (item.type !== 'docSidebar') continue
     try {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyProject, runGatsby, type RunResult } from './project-copy'
 
@@ -28,6 +29,7 @@ describe('the production build rejects bad content', () => {
       'content/docs/learn/tutorial/toc.mdx':
         '---\ntitle: Toc\ndescription: Levels the wrong way round.\ntoc_min_heading_level: 3\ntoc_max_heading_level: 2\n---\n\nText.\n',
       'content/pages/blog.mdx': '---\ntitle: Blog\ndescription: Takes the blog route.\n---\n\nText.\n',
+      'content/sidebars.yml': `${readFileSync('content/sidebars.yml', 'utf8')}    - label: Recipes\n      dir: learn/recipes\n      description: A folder that was never created.\n`,
     })
 
     it('fails', () => {
@@ -57,6 +59,10 @@ describe('the production build rejects bad content', () => {
 
     it('names a doc whose table-of-contents levels are the wrong way round', () => {
       expect(result().output).toContain('content/docs/learn/tutorial/toc.mdx: invalid frontmatter - toc_min_heading_level (3) is larger than toc_max_heading_level (2)')
+    })
+
+    it('names a sidebar category whose folder holds no docs', () => {
+      expect(result().output).toContain('content/sidebars.yml: the "Recipes" category lists no docs: its folder content/docs/learn/recipes holds no MDX file')
     })
 
     it('names a Markdown page that takes a route of the blog or the docs', () => {
