@@ -2,10 +2,14 @@ import type { GatsbyConfig } from 'gatsby'
 import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
 import { siteConfig } from './src/config/site'
+import { BLOG_SOURCE } from './src/node/blog/posts'
 import { DOCS_SOURCE } from './src/node/docs'
 import { PAGES_SOURCE } from './src/node/markdown-pages'
 import { rehypeCodeMeta } from './src/node/mdx/rehype-code-meta'
 import { remarkAdmonitions } from './src/node/mdx/remark-admonitions'
+
+/** Builds for the browser tests add test-only pages and blog posts (never in production). */
+const withTestContent = process.env.COTTON_BOX_TEST_PAGES === 'true'
 
 const config: GatsbyConfig = {
   pathPrefix: siteConfig.pathPrefix,
@@ -28,6 +32,16 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: PAGES_SOURCE, path: `${__dirname}/content/pages` },
     },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: BLOG_SOURCE, path: `${__dirname}/content/blog` },
+    },
+    ...(withTestContent
+      ? [{ resolve: 'gatsby-source-filesystem', options: { name: BLOG_SOURCE, path: `${__dirname}/tests/fixtures/blog` } }]
+      : []),
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-mdx',
       options: {

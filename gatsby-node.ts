@@ -1,25 +1,38 @@
 // Gatsby's build-time APIs; each lives in a small module of src/node/.
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
+import { createBlogPostNode, planBlogPages, sourceBlogAuthors } from './src/node/blog/posts'
+import { writeBlogFeeds } from './src/node/blog/feeds'
 import { reportContentProblems } from './src/node/content-problems'
 import { createDocNode, planDocsPages } from './src/node/docs'
+import { checkBuiltLinks } from './src/node/link-check'
 import { createMarkdownPageNode, planMarkdownPages } from './src/node/markdown-pages'
 
 export { createSchemaCustomization } from './src/node/schema'
-export { checkBuiltLinks as onPostBuild } from './src/node/link-check'
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+  sourceBlogAuthors(args)
+}
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   createDocNode(args)
   createMarkdownPageNode(args)
+  createBlogPostNode(args)
 }
 
 // Every content kind plans its pages first, so one run reports every content problem at once.
 export const createPages: GatsbyNode['createPages'] = async (args) => {
-  const plans = await Promise.all([planDocsPages(args), planMarkdownPages(args)])
+  const plans = await Promise.all([planDocsPages(args), planMarkdownPages(args), planBlogPages(args)])
   if (reportContentProblems(args.reporter, plans.flatMap((plan) => plan.problems))) return
   for (const page of plans.flatMap((plan) => plan.pages)) args.actions.createPage(page)
   // Pages that only the browser tests use; never in a build made without the variable.
   if (process.env.COTTON_BOX_TEST_PAGES === 'true') {
     args.actions.createPage({ path: '/test/crash', component: path.resolve('src/test-pages/crash.tsx'), context: {} })
   }
+}
+
+// Feeds first: pages link to them, and the link check wants every target in place.
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  await writeBlogFeeds(args)
+  checkBuiltLinks(args)
 }

@@ -4,7 +4,7 @@
  * canonical routes without a trailing slash, other forms redirected, unknown paths answered with
  * 404.html and status 404. Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1]
  */
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -46,6 +46,12 @@ const contentTypes = {
   '.map': 'application/json; charset=utf-8',
 }
 
+/** Feeds are served with their own media types (src/shared/blog-feeds.json). */
+/** @type {Array<{ route: string, type: string }>} */
+const feeds = JSON.parse(readFileSync(new URL('../src/shared/blog-feeds.json', import.meta.url), 'utf8'))
+/** @type {Record<string, string>} */
+const contentTypesByRoute = Object.fromEntries(feeds.map((feed) => [feed.route, `${feed.type}; charset=utf-8`]))
+
 /** @param {string} inner */
 function exists(inner) {
   const file = path.join(root, inner)
@@ -61,7 +67,7 @@ function exists(inner) {
 function sendFile(response, status, inner) {
   const file = path.join(root, inner)
   response.writeHead(status, {
-    'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Type': contentTypesByRoute[inner] ?? contentTypes[path.extname(file)] ?? 'application/octet-stream',
     'Content-Length': statSync(file).size,
     'Cache-Control': inner.startsWith('/page-data/') || inner.endsWith('.html') ? 'no-cache' : 'public, max-age=3600',
   })

@@ -3,6 +3,7 @@
  * and the components all import this module, so no URL, label or constant is written twice.
  * It must stay free of Gatsby and browser imports: it runs in Node and in the browser.
  */
+import { BLOG_FEEDS } from '../shared/feeds'
 
 export type NavbarPosition = 'left' | 'right'
 
@@ -86,6 +87,7 @@ const footerColumns: ReadonlyArray<FooterColumn> = [
     title: 'More',
     links: [
       { label: 'Blog', to: '/blog' },
+      ...BLOG_FEEDS.map((feed) => ({ label: `Blog ${feed.title}`, to: feed.route })),
       { label: 'Versions', to: '/versions' },
       { label: 'Tags', to: '/docs/tags' },
       { label: 'cotton-box on npm', href: 'https://www.npmjs.com/package/cotton-box' },

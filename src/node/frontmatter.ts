@@ -3,7 +3,7 @@
  * build instead of being silently ignored. Errors name the file, the field and what was expected.
  */
 
-export type FieldKind = 'string' | 'number' | 'string[]'
+export type FieldKind = 'string' | 'number' | 'string[]' | 'date'
 
 export interface FieldSpec {
   readonly kind: FieldKind
@@ -41,7 +41,20 @@ function hasKind(value: unknown, kind: FieldKind): boolean {
       return typeof value === 'number' && Number.isFinite(value)
     case 'string[]':
       return Array.isArray(value) && value.every((item) => typeof item === 'string' && item.trim() !== '')
+    case 'date':
+      return calendarDate(value) !== null
   }
+}
+
+/**
+ * A calendar date written as YYYY-MM-DD, as the string 'YYYY-MM-DD'; null for anything else.
+ * YAML reads an unquoted date as a Date at midnight UTC, a quoted one as a string: both are fine.
+ */
+export function calendarDate(value: unknown): string | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10)
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null
 }
 
 /**
@@ -126,4 +139,37 @@ export interface MarkdownPageFrontmatter {
 export const markdownPageFrontmatterSchema: FrontmatterSchema = {
   title: docFrontmatterSchema.title!,
   description: docFrontmatterSchema.description!,
+}
+
+/** Frontmatter of a blog post (content/blog/<year>/<slug>.mdx). */
+export interface BlogPostFrontmatter {
+  readonly title: string
+  /** YYYY-MM-DD (a Date when YAML read it unquoted; see calendarDate). */
+  readonly date: string | Date
+  readonly authors: ReadonlyArray<string>
+  readonly tags?: ReadonlyArray<string>
+  readonly description?: string
+  readonly slug?: string
+  readonly image?: string
+}
+
+const blogSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export const blogPostFrontmatterSchema: FrontmatterSchema = {
+  title: { kind: 'string', required: true, expected: 'a non-empty string (the post title)' },
+  date: { kind: 'date', required: true, expected: 'a date written YYYY-MM-DD, e.g. 2024-03-31' },
+  authors: {
+    kind: 'string[]',
+    required: true,
+    expected: 'a list of author keys from content/blog/authors.yml, e.g. [glyphcat]',
+    check: (value) => ((value as string[]).length === 0 ? 'must name at least one author' : undefined),
+  },
+  tags: { kind: 'string[]', expected: 'a list of tag names, e.g. [react, react-relink]' },
+  description: { ...docFrontmatterSchema.description!, required: false },
+  slug: {
+    kind: 'string',
+    expected: 'lower-case words joined by hyphens, e.g. reincarnation-of-an-old-package',
+    check: (value) => (blogSlugPattern.test(value as string) ? undefined : `must be lower-case words joined by hyphens, got "${value as string}"`),
+  },
+  image: { kind: 'string', expected: 'a path to an image next to the post, e.g. ./social-card.png' },
 }

@@ -1,7 +1,7 @@
 /** After the build: every internal link of every built page must lead somewhere. */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import type { GatsbyNode, Node } from 'gatsby'
+import type { BuildArgs, Node } from 'gatsby'
 import { siteConfig } from '../config/site'
 import { checkLinks, type BuiltPage } from './links'
 
@@ -24,7 +24,7 @@ function sourceOf(component: string): string {
   return path.relative(process.cwd(), contentFile ?? componentPath).replace(/\\/g, '/')
 }
 
-export const checkBuiltLinks: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporter }) => {
+export function checkBuiltLinks({ getNodesByType, reporter }: BuildArgs): void {
   const pages: BuiltPage[] = (getNodesByType('SitePage') as SitePageNode[])
     .filter((page) => existsSync(htmlFileOf(page.path)))
     .map((page) => ({ route: page.path, source: sourceOf(page.component), html: readFileSync(htmlFileOf(page.path), 'utf8') }))

@@ -43,5 +43,44 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       description: String!
       sourceFile: String!
     }
+
+    """A blog post: one MDX file under content/blog/<year>/ with validated frontmatter."""
+    type BlogPost implements Node @dontInfer {
+      slug: String!
+      """Route without the path prefix, e.g. /blog/reincarnation-of-an-old-package."""
+      path: String!
+      title: String!
+      """YYYY-MM-DD"""
+      date: Date! @dateformat
+      """Keys into content/blog/authors.yml."""
+      authorKeys: [String!]!
+      authors: [BlogAuthor!]! @link(by: "key", from: "authorKeys")
+      tags: [String!]!
+      description: String!
+      """Plain-text paragraphs before the truncate marker."""
+      excerpt: [String!]!
+      truncated: Boolean!
+      readingMinutes: Float!
+      sourceFile: String!
+      imagePath: String
+      image: File @link(by: "absolutePath", from: "imagePath")
+    }
+
+    """A blog author from content/blog/authors.yml."""
+    type BlogAuthor implements Node @dontInfer {
+      key: String!
+      name: String!
+      title: String
+      url: String
+      imagePath: String
+      image: File @link(by: "absolutePath", from: "imagePath")
+      socials: [BlogAuthorSocial!]!
+    }
+
+    type BlogAuthorSocial {
+      platform: String!
+      label: String!
+      url: String!
+    }
   `)
 }

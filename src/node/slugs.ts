@@ -27,13 +27,13 @@ export interface SlugOwner {
   readonly owner: string
 }
 
-/** One message per slug claimed more than once, naming every claimant. */
-export function findSlugCollisions(owners: ReadonlyArray<SlugOwner>): string[] {
+/** One message per slug claimed more than once, naming every claimant and the route they share. */
+export function findSlugCollisions(owners: ReadonlyArray<SlugOwner>, routeOf: (slug: string) => string = docRoute): string[] {
   const bySlug = new Map<string, string[]>()
   for (const { slug, owner } of owners) {
     bySlug.set(slug, [...(bySlug.get(slug) ?? []), owner])
   }
   return [...bySlug.entries()]
     .filter(([, claimants]) => claimants.length > 1)
-    .map(([slug, claimants]) => `the route ${docRoute(slug)} is claimed by ${claimants.join(' and ')}`)
+    .map(([slug, claimants]) => `the route ${routeOf(slug)} is claimed by ${claimants.join(' and ')}`)
 }

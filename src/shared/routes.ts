@@ -25,3 +25,17 @@ export function tagSlug(tag: string): string {
 }
 
 export const tagRoute = (tag: string) => `${TAGS_ROUTE}/${tagSlug(tag)}`
+
+/** Blog routes (SPEC.md section 2). */
+export const BLOG_ROUTE = '/blog'
+export const BLOG_ARCHIVE_ROUTE = '/blog/archive'
+export const BLOG_AUTHORS_ROUTE = '/blog/authors'
+export const BLOG_TAGS_ROUTE = '/blog/tags'
+/** Posts per page of the blog list. */
+export const BLOG_POSTS_PER_PAGE = 10
+
+export const blogPostRoute = (slug: string) => `${BLOG_ROUTE}/${slug}`
+export const blogAuthorRoute = (key: string) => `${BLOG_AUTHORS_ROUTE}/${key}`
+export const blogTagRoute = (tag: string) => `${BLOG_TAGS_ROUTE}/${tagSlug(tag)}`
+/** Page 1 of the blog list is /blog; later pages are /blog/page/2 and on. */
+export const blogListRoute = (page: number) => (page <= 1 ? BLOG_ROUTE : `${BLOG_ROUTE}/page/${page}`)

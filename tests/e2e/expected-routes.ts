@@ -59,6 +59,13 @@ export const apiPages: ReadonlyArray<ExpectedPage> = [
 export const otherPages: ReadonlyArray<ExpectedPage> = [
   { route: '/docs', heading: 'Documentation' },
   { route: '/blog', heading: 'Blog' },
+  { route: '/blog/reincarnation-of-an-old-package', heading: 'Reincarnation of an old package' },
+  { route: '/blog/archive', heading: 'Archive' },
+  { route: '/blog/authors', heading: 'Authors' },
+  { route: '/blog/authors/glyphcat', heading: 'Posts by GlyphCat' },
+  { route: '/blog/tags', heading: 'Tags' },
+  { route: '/blog/tags/react', heading: '3 posts tagged with "react"' },
+  { route: '/blog/tags/react-relink', heading: '1 post tagged with "react-relink"' },
 ]
 
 export const base = '/cotton-box'

@@ -2,7 +2,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { NavbarItem } from '../../src/config/site'
-import { formatLastUpdated } from '../../src/components/doc-footer/format-date'
+import { formatDate } from '../../src/shared/format-date'
 import { isExternalHref } from '../../src/components/link/external'
 import { routeOfMdxHref } from '../../src/components/mdx/mdx-href'
 import { isNavbarItemActive } from '../../src/components/navbar/active-item'
@@ -97,7 +97,7 @@ describe('sidebar category', () => {
 
 describe('last updated date', () => {
   it('formats in UTC so server and browser agree', () => {
-    expect(formatLastUpdated('2025-05-06T23:30:00-05:00')).toBe('May 7, 2025')
+    expect(formatDate('2025-05-06T23:30:00-05:00')).toBe('May 7, 2025')
   })
 })
 

@@ -3,7 +3,7 @@ import { siteConfig } from '../../config/site'
 import { tagRoute } from '../../shared/routes'
 import { SiteLink } from '../link/SiteLink'
 import * as styles from './DocFooter.module.css'
-import { formatLastUpdated } from './format-date'
+import { formatDate } from '../../shared/format-date'
 
 interface DocFooterProps {
   /** The MDX file relative to the project root. */
@@ -39,7 +39,7 @@ export function DocFooter({ sourceFile, lastUpdated, tags }: DocFooterProps) {
       </SiteLink>
       {lastUpdated && (
         <p className={styles.updated}>
-          Last updated on <time dateTime={lastUpdated}>{formatLastUpdated(lastUpdated)}</time>
+          Last updated on <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
         </p>
       )}
     </div>

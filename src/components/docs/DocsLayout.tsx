@@ -2,12 +2,11 @@ import type { ReactNode } from 'react'
 import type { DocsPageContext } from '../../types/docs'
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs'
 import { Layout } from '../layout/Layout'
+import { SidebarColumns } from '../layout/SidebarColumns'
 import { pageRoute } from '../link/page-route'
-import { DocPaginator } from '../paginator/DocPaginator'
+import { Paginator } from '../paginator/Paginator'
 import { DocSidebar } from '../sidebar/DocSidebar'
-import { TableOfContents } from '../toc/TableOfContents'
 import type { TocItem } from '../toc/toc-items'
-import * as styles from './DocsLayout.module.css'
 
 interface DocsLayoutProps {
   readonly location: { readonly pathname: string }
@@ -19,31 +18,25 @@ interface DocsLayoutProps {
 }
 
 /** A docs page: sidebar, breadcrumbs, the article, prev/next, and the table of contents. */
-export function DocsLayout({ location, context, toc = [], footer, children }: DocsLayoutProps) {
+export function DocsLayout({ location, context, toc, footer, children }: DocsLayoutProps) {
   const { sidebar, breadcrumbs, previous, next } = context
   const route = pageRoute(location)
+  const sidebarNav = sidebar && <DocSidebar sidebar={sidebar} path={route} />
   return (
-    <Layout location={location} sidebar={sidebar}>
-      <div className={styles.docs}>
-        {sidebar && (
-          <aside className={styles.sidebar}>
-            <DocSidebar sidebar={sidebar} path={route} />
-          </aside>
-        )}
-        <div className={styles.body}>
-          <article className={styles.article}>
-            {breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
-            {children}
-            {footer}
-            <DocPaginator previous={previous} next={next} />
-          </article>
-          {toc.length > 0 && (
-            <div className={styles.toc}>
-              <TableOfContents items={toc} />
-            </div>
-          )}
-        </div>
-      </div>
+    <Layout location={location} sidebarId={sidebar?.id} menuPanel={sidebarNav}>
+      <SidebarColumns sidebar={sidebarNav} toc={toc}>
+        <article>
+          {breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
+          {children}
+          {footer}
+        </article>
+        <Paginator
+          name="Docs pages"
+          previous={previous && { path: previous.path, title: previous.label }}
+          next={next && { path: next.path, title: next.label }}
+          labels={{ previous: 'Previous', next: 'Next' }}
+        />
+      </SidebarColumns>
     </Layout>
   )
 }

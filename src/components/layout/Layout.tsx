@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import type { Sidebar } from '../../types/docs'
 import { siteConfig } from '../../config/site'
 import { AnnouncementBar } from '../announcement/AnnouncementBar'
 import { BackToTop } from '../back-to-top/BackToTop'
@@ -14,17 +13,19 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
 interface LayoutProps {
   /** The page's location (Gatsby's `location` page prop). */
   readonly location: { readonly pathname: string }
-  /** The docs sidebar the page belongs to: marks its navbar item and fills the mobile menu. */
-  readonly sidebar?: Sidebar | null
+  /** The docs sidebar the page belongs to, whose navbar item is marked. */
+  readonly sidebarId?: string
+  /** The page's own navigation (docs or blog sidebar), offered in the mobile menu. */
+  readonly menuPanel?: ReactNode
   readonly children: ReactNode
 }
 
-export function Layout({ location, sidebar, children }: LayoutProps) {
+export function Layout({ location, sidebarId, menuPanel, children }: LayoutProps) {
   return (
     <div className={styles.page}>
       <SkipLink />
       {siteConfig.announcementBar && <AnnouncementBar bar={siteConfig.announcementBar} />}
-      <Navbar path={pageRoute(location)} sidebarId={sidebar?.id} sidebar={sidebar} />
+      <Navbar path={pageRoute(location)} sidebarId={sidebarId} menuPanel={menuPanel} />
       <ExperimentalBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}

@@ -1,4 +1,4 @@
-import { Link } from 'gatsby'
+import { Link, withPrefix } from 'gatsby'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { isExternalHref } from './external'
 
@@ -10,7 +10,7 @@ type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 
 /**
  * The one link component: routes of this site go through Gatsby's Link (path prefix, prefetching,
- * client-side navigation); other sites open in a new tab, safely, and say so to screen readers.
+ * client-side navigation); files of this site are plain links under the path prefix; other sites open in a new tab, safely, and say so to screen readers.
  */
 export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
   if (isExternalHref(href)) {
@@ -22,9 +22,11 @@ export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
       </a>
     )
   }
-  if (!href.startsWith('/')) {
+  // A file of this site (a feed, an image) is not a page Gatsby can navigate to.
+  const file = /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!)
+  if (!href.startsWith('/') || file) {
     return (
-      <a href={href} {...rest}>
+      <a href={file ? withPrefix(href) : href} {...rest}>
         {children}
       </a>
     )

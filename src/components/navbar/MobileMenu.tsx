@@ -1,27 +1,24 @@
 import { Link } from 'gatsby'
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { siteConfig } from '../../config/site'
-import type { Sidebar } from '../../types/docs'
 import { ColourModeMenu } from '../colour-mode/ColourModeMenu'
-import { DocSidebar } from '../sidebar/DocSidebar'
 import { NavbarItemLink } from './NavbarItemLink'
 import * as styles from './MobileMenu.module.css'
 
 interface MobileMenuProps {
-  readonly path: string
-  /** The docs sidebar of the page, shown as the secondary panel. */
-  readonly sidebar?: Sidebar | null
+  /** The page's own navigation (docs or blog sidebar), shown as the secondary panel. */
+  readonly secondary?: ReactNode
   readonly onClose: () => void
 }
 
 const focusableSelector = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
- * The narrow-screen menu: the navbar items (primary panel) and, on docs pages, the docs sidebar
- * (secondary panel, shown first) with a way back to the main menu. Focus stays inside while open.
+ * The narrow-screen menu: the navbar items (primary panel) and, on docs and blog pages, their
+ * sidebar (secondary panel, shown first) with a way back to the main menu. Focus stays inside while open.
  */
-export function MobileMenu({ path, sidebar, onClose }: MobileMenuProps) {
-  const [panel, setPanel] = useState<'primary' | 'secondary'>(sidebar ? 'secondary' : 'primary')
+export function MobileMenu({ secondary, onClose }: MobileMenuProps) {
+  const [panel, setPanel] = useState<'primary' | 'secondary'>(secondary ? 'secondary' : 'primary')
   const dialogRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
 
@@ -76,12 +73,12 @@ export function MobileMenu({ path, sidebar, onClose }: MobileMenuProps) {
             </svg>
           </button>
         </div>
-        {panel === 'secondary' && sidebar ? (
+        {panel === 'secondary' && secondary ? (
           <div className={styles.panel}>
             <button type="button" className={styles.back} onClick={() => setPanel('primary')}>
               ← Back to main menu
             </button>
-            <DocSidebar sidebar={sidebar} path={path} />
+            {secondary}
           </div>
         ) : (
           <nav className={styles.panel} aria-label="Main menu">

@@ -1,9 +1,8 @@
 import { Link } from 'gatsby'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { siteConfig } from '../../config/site'
 import { ColourModeMenu } from '../colour-mode/ColourModeMenu'
 import { Logo } from '../icons/Logo'
-import type { Sidebar } from '../../types/docs'
 import { isNavbarItemActive } from './active-item'
 import { MobileMenu } from './MobileMenu'
 import { NavbarItemLink } from './NavbarItemLink'
@@ -17,8 +16,8 @@ interface NavbarProps {
 }
 
 interface NavbarWithMenuProps extends NavbarProps {
-  /** The page's docs sidebar, offered in the mobile menu. */
-  readonly sidebar?: Sidebar | null
+  /** The page's own navigation (docs or blog sidebar), offered in the mobile menu. */
+  readonly menuPanel?: ReactNode
 }
 
 function NavbarItems({ position, path, sidebarId }: NavbarProps & { readonly position: 'left' | 'right' }) {
@@ -39,7 +38,7 @@ function NavbarItems({ position, path, sidebarId }: NavbarProps & { readonly pos
 }
 
 /** The fixed top bar: brand, section links on the left, the repository on the right. */
-export function Navbar({ path, sidebarId, sidebar }: NavbarWithMenuProps) {
+export function Navbar({ path, sidebarId, menuPanel }: NavbarWithMenuProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const viewport = useViewportMode()
@@ -81,7 +80,7 @@ export function Navbar({ path, sidebarId, sidebar }: NavbarWithMenuProps) {
           <ColourModeMenu />
         </div>
       </nav>
-      {menuOpen && <MobileMenu path={path} sidebar={sidebar} onClose={closeMenu} />}
+      {menuOpen && <MobileMenu secondary={menuPanel} onClose={closeMenu} />}
     </header>
   )
 }

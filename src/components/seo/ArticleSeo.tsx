@@ -1,0 +1,43 @@
+/** @jsxRuntime classic */
+// Classic JSX for the same reason as Seo.tsx: head tags must go through Gatsby's patched createElement.
+import { withPrefix } from 'gatsby'
+import React from 'react'
+import { siteConfig } from '../../config/site'
+import type { BlogPostSummary } from '../../types/blog'
+import { Seo } from './Seo'
+
+/** JSON for a <script> element: `<` escaped so the text can never close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/** The head of a blog post: the page tags plus article dates, authors, tags and JSON-LD BlogPosting. */
+export function ArticleSeo({ post, image }: { readonly post: BlogPostSummary; readonly image: string | null }) {
+  const url = `${siteConfig.url}${withPrefix(post.path)}`
+  const published = `${post.date}T00:00:00.000Z`
+  const imageUrl = image ? `${siteConfig.url}${image}` : null
+  const structuredData = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: url,
+    datePublished: published,
+    author: post.authors.map((author) => ({ '@type': 'Person', name: author.name, ...(author.url ? { url: author.url } : {}) })),
+    keywords: post.tags.map((tag) => tag.label),
+    ...(imageUrl ? { image: imageUrl } : {}),
+  }
+  return (
+    <Seo title={post.title} description={post.description} path={post.path} type="article">
+      <meta property="article:published_time" content={published} />
+      {post.authors.map((author) => author.url && <meta key={author.key} property="article:author" content={author.url} />)}
+      {post.tags.map((tag) => (
+        <meta key={tag.path} property="article:tag" content={tag.label} />
+      ))}
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={post.title} />
+      <meta name="twitter:description" content={post.description} />
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(structuredData) }} />
+    </Seo>
+  )
+}

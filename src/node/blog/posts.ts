@@ -1,0 +1,242 @@
+/** Blog posts: MDX files under content/blog/<year>/, their nodes, and every blog page. */
+import path from 'node:path'
+import type { CreateNodeArgs, CreatePagesArgs, SourceNodesArgs } from 'gatsby'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import { groupByYear } from '../../shared/blog'
+import {
+  BLOG_ARCHIVE_ROUTE,
+  BLOG_AUTHORS_ROUTE,
+  BLOG_POSTS_PER_PAGE,
+  BLOG_TAGS_ROUTE,
+  blogAuthorRoute,
+  blogListRoute,
+  blogPostRoute,
+  blogTagRoute,
+} from '../../shared/routes'
+import type { BlogAuthorData, BlogPostLink, BlogPostSummary, BlogTagData } from '../../types/blog'
+import { setContentProblems } from '../content-problems'
+import { blogPostFrontmatterSchema, calendarDate, type BlogPostFrontmatter } from '../frontmatter'
+import { createMdxChildNode, MDX_FILE_SELECTION, mdxPageComponent, mdxSource, type MdxBacked, type PagePlan } from '../mdx-nodes'
+import { findSlugCollisions } from '../slugs'
+import { AUTHORS_FILE, loadAuthors } from './authors'
+import { postExcerpt } from './excerpt'
+import { readingMinutes } from './reading-time'
+
+export const BLOG_SOURCE = 'blog'
+/** How many recent posts the blog sidebar lists. */
+export const BLOG_SIDEBAR_POSTS = 5
+
+/** `2024/reincarnation-of-an-old-package.mdx` → `reincarnation-of-an-old-package`. */
+export function blogPostSlug(relativePath: string, frontmatterSlug?: string): string {
+  return frontmatterSlug ?? path.basename(relativePath).replace(/\.mdx$/, '')
+}
+
+export function createBlogPostNode(args: CreateNodeArgs): void {
+  const source = mdxSource<BlogPostFrontmatter>(args, BLOG_SOURCE, blogPostFrontmatterSchema)
+  if (!source) return
+  const { frontmatter } = source
+  const body = (args.node as { body?: string }).body ?? ''
+  const excerpt = postExcerpt(body)
+  const slug = blogPostSlug(source.relativePath, frontmatter.slug)
+  createMdxChildNode(args, 'BlogPost', {
+    slug,
+    path: blogPostRoute(slug),
+    title: frontmatter.title,
+    date: calendarDate(frontmatter.date),
+    authorKeys: frontmatter.authors,
+    tags: frontmatter.tags ?? [],
+    description: frontmatter.description ?? excerpt.paragraphs[0] ?? frontmatter.title,
+    excerpt: excerpt.paragraphs,
+    truncated: excerpt.truncated,
+    readingMinutes: readingMinutes(body),
+    sourceFile: source.sourceFile,
+    imagePath: frontmatter.image ? path.resolve(path.dirname(source.absolutePath), frontmatter.image) : null,
+  })
+}
+
+/** One BlogAuthor node per entry of content/blog/authors.yml. */
+export function sourceBlogAuthors({ actions, createNodeId, createContentDigest }: SourceNodesArgs): void {
+  const { authors, problems } = loadAuthors()
+  setContentProblems(AUTHORS_FILE, problems)
+  for (const author of authors) {
+    actions.createNode({
+      ...author,
+      id: createNodeId(`BlogAuthor ${author.key}`),
+      internal: { type: 'BlogAuthor', contentDigest: createContentDigest(author) },
+    })
+  }
+}
+
+interface BlogQuery {
+  readonly allBlogPost: {
+    readonly nodes: ReadonlyArray<
+      {
+        readonly id: string
+        readonly slug: string
+        readonly path: string
+        readonly title: string
+        readonly date: string
+        readonly authorKeys: ReadonlyArray<string>
+        readonly tags: ReadonlyArray<string>
+        readonly description: string
+        readonly excerpt: ReadonlyArray<string>
+        readonly truncated: boolean
+        readonly readingMinutes: number
+        readonly image: { readonly publicURL: string | null } | null
+        readonly toc: { readonly tableOfContents?: unknown } | null
+      } & MdxBacked
+    >
+  }
+  readonly allBlogAuthor: {
+    readonly nodes: ReadonlyArray<{
+      readonly key: string
+      readonly name: string
+      readonly title: string | null
+      readonly url: string | null
+      readonly socials: BlogAuthorData['socials']
+      readonly image: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null
+    }>
+  }
+}
+
+const templates = {
+  list: path.resolve('src/templates/blog-list.tsx'),
+  post: path.resolve('src/templates/blog-post.tsx'),
+  archive: path.resolve('src/templates/blog-archive.tsx'),
+  authors: path.resolve('src/templates/blog-authors.tsx'),
+  author: path.resolve('src/templates/blog-author.tsx'),
+  tags: path.resolve('src/templates/blog-tags.tsx'),
+  tag: path.resolve('src/templates/blog-tag.tsx'),
+}
+
+const postLink = ({ title, path: postPath, date }: BlogPostLink): BlogPostLink => ({ title, path: postPath, date })
+
+/** Every blog page: the paginated list, each post, the archive, authors and tags. */
+export async function planBlogPages({ graphql }: CreatePagesArgs): Promise<PagePlan> {
+  const result = await graphql<BlogQuery>(`
+    query BlogForPages {
+      allBlogPost(sort: [{ date: DESC }, { title: ASC }]) {
+        nodes {
+          id
+          slug
+          path
+          title
+          date
+          authorKeys
+          tags
+          description
+          excerpt
+          truncated
+          readingMinutes
+          sourceFile
+          image { publicURL }
+          toc: parent { ... on Mdx { tableOfContents(maxDepth: 3) } }
+          ${MDX_FILE_SELECTION}
+        }
+      }
+      allBlogAuthor(sort: { name: ASC }) {
+        nodes {
+          key
+          name
+          title
+          url
+          socials { platform label url }
+          image { childImageSharp { gatsbyImageData(width: 48, height: 48, layout: FIXED, placeholder: NONE) } }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) throw new Error(`Could not query the blog: ${String(result.errors)}`)
+  const posts = result.data.allBlogPost.nodes
+  const authors = new Map<string, BlogAuthorData>(
+    result.data.allBlogAuthor.nodes.map((author) => [
+      author.key,
+      { ...author, path: blogAuthorRoute(author.key), avatar: author.image?.childImageSharp?.gatsbyImageData ?? null },
+    ]),
+  )
+
+  const problems = [
+    ...posts.flatMap((post) =>
+      post.authorKeys
+        .filter((key) => !authors.has(key))
+        .map((key) => `${post.sourceFile}: unknown author "${key}" (authors in ${AUTHORS_FILE}: ${[...authors.keys()].join(', ') || 'none'})`),
+    ),
+    ...findSlugCollisions(posts.map((post) => ({ slug: post.slug, owner: post.sourceFile })), blogPostRoute),
+  ]
+  if (problems.length > 0) return { problems, pages: [] }
+
+  const summaries: BlogPostSummary[] = posts.map((post) => ({
+    id: post.id,
+    title: post.title,
+    path: post.path,
+    date: post.date,
+    description: post.description,
+    excerpt: post.excerpt,
+    truncated: post.truncated,
+    readingMinutes: post.readingMinutes,
+    authors: post.authorKeys.map((key) => authors.get(key)!),
+    tags: post.tags.map((tag) => ({ label: tag, path: blogTagRoute(tag) })),
+  }))
+  const recentPosts = summaries.slice(0, BLOG_SIDEBAR_POSTS).map(postLink)
+  const tags = collectBlogTags(summaries)
+  const pageCount = Math.max(1, Math.ceil(summaries.length / BLOG_POSTS_PER_PAGE))
+
+  return {
+    problems,
+    pages: [
+      ...Array.from({ length: pageCount }, (_, index) => ({
+        path: blogListRoute(index + 1),
+        component: templates.list,
+        context: {
+          posts: summaries.slice(index * BLOG_POSTS_PER_PAGE, (index + 1) * BLOG_POSTS_PER_PAGE),
+          page: index + 1,
+          pageCount,
+          recentPosts,
+        },
+      })),
+      ...posts.map((post, index) => ({
+        path: post.path,
+        component: mdxPageComponent(templates.post, post),
+        context: {
+          id: post.id,
+          post: summaries[index]!,
+          image: post.image?.publicURL ?? null,
+          tableOfContents: post.toc?.tableOfContents ?? null,
+          newer: index > 0 ? postLink(summaries[index - 1]!) : null,
+          older: index < posts.length - 1 ? postLink(summaries[index + 1]!) : null,
+          recentPosts,
+        },
+      })),
+      { path: BLOG_ARCHIVE_ROUTE, component: templates.archive, context: { years: groupByYear(summaries.map(postLink)), recentPosts } },
+      {
+        path: BLOG_AUTHORS_ROUTE,
+        component: templates.authors,
+        context: {
+          authors: [...authors.values()].map((author) => ({ ...author, count: summaries.filter((post) => post.authors.includes(author)).length })),
+          recentPosts,
+        },
+      },
+      ...[...authors.values()].map((author) => ({
+        path: author.path,
+        component: templates.author,
+        context: { author, posts: summaries.filter((post) => post.authors.includes(author)), recentPosts },
+      })),
+      { path: BLOG_TAGS_ROUTE, component: templates.tags, context: { tags, recentPosts } },
+      ...tags.map((tag) => ({
+        path: tag.path,
+        component: templates.tag,
+        context: { tag, posts: summaries.filter((post) => post.tags.some((postTag) => postTag.path === tag.path)), recentPosts },
+      })),
+    ],
+  }
+}
+
+/** Every tag used by a post, with its post count, by name. */
+export function collectBlogTags(posts: ReadonlyArray<Pick<BlogPostSummary, 'tags'>>): BlogTagData[] {
+  const counts = new Map<string, BlogTagData>()
+  for (const tag of posts.flatMap((post) => post.tags)) {
+    const known = counts.get(tag.path)
+    counts.set(tag.path, { ...tag, count: (known?.count ?? 0) + 1 })
+  }
+  return [...counts.values()].sort((a, b) => a.label.localeCompare(b.label))
+}

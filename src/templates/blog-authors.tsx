@@ -1,0 +1,37 @@
+import type { PageProps } from 'gatsby'
+// The layout first: its styles must come before the blog's in every chunk.
+import { BlogLayout } from '../components/blog/BlogLayout'
+import { AuthorCard } from '../components/blog/AuthorCard'
+import * as styles from '../components/blog/Blog.module.css'
+import { Seo } from '../components/seo/Seo'
+import { postCountLabel } from '../shared/blog'
+import { BLOG_AUTHORS_ROUTE } from '../shared/routes'
+import type { BlogAuthorData, BlogSidebarContext } from '../types/blog'
+
+interface BlogAuthorsContext extends BlogSidebarContext {
+  readonly authors: ReadonlyArray<BlogAuthorData & { readonly count: number }>
+}
+
+const title = 'Authors'
+const description = 'The people who write the Cotton Box blog.'
+
+/** Every author, with how many posts they wrote. */
+export default function BlogAuthorsTemplate({ pageContext, location }: PageProps<object, BlogAuthorsContext>) {
+  return (
+    <BlogLayout location={location} recentPosts={pageContext.recentPosts}>
+      <h1>{title}</h1>
+      <ul className={styles.indexList}>
+        {pageContext.authors.map((author) => (
+          <li key={author.key}>
+            <AuthorCard author={author} />
+            <span className={styles.count}>{postCountLabel(author.count)}</span>
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  )
+}
+
+export function Head() {
+  return <Seo title={title} description={description} path={BLOG_AUTHORS_ROUTE} />
+}

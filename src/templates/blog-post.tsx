@@ -1,0 +1,45 @@
+import { MDXProvider } from '@mdx-js/react'
+import type { HeadProps, PageProps } from 'gatsby'
+// The layout first: its styles must come before the blog's in every chunk.
+import { BlogLayout } from '../components/blog/BlogLayout'
+import { PostHeader } from '../components/blog/PostHeader'
+import { PostTags } from '../components/blog/PostTags'
+import { mdxComponents } from '../components/mdx/mdx-components'
+import { Paginator } from '../components/paginator/Paginator'
+import { ArticleSeo } from '../components/seo/ArticleSeo'
+import { tocItems } from '../components/toc/toc-items'
+import type { BlogPostLink, BlogPostSummary, BlogSidebarContext } from '../types/blog'
+
+interface BlogPostContext extends BlogSidebarContext {
+  readonly id: string
+  readonly post: BlogPostSummary
+  /** Public URL of the post's own image, if it has one. */
+  readonly image: string | null
+  readonly tableOfContents: unknown
+  readonly newer: BlogPostLink | null
+  readonly older: BlogPostLink | null
+}
+
+/** One blog post: header, the MDX body, tags, newer and older posts, and its table of contents. */
+export default function BlogPostTemplate({ pageContext, location, children }: PageProps<object, BlogPostContext>) {
+  const { post, newer, older, recentPosts, tableOfContents } = pageContext
+  return (
+    <BlogLayout location={location} recentPosts={recentPosts} toc={tocItems(tableOfContents)}>
+      <article>
+        <PostHeader post={post} heading={<h1>{post.title}</h1>} />
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        <PostTags tags={post.tags} />
+      </article>
+      <Paginator
+        name="Blog posts"
+        previous={newer && { path: newer.path, title: newer.title }}
+        next={older && { path: older.path, title: older.title }}
+        labels={{ previous: 'Newer post', next: 'Older post' }}
+      />
+    </BlogLayout>
+  )
+}
+
+export function Head({ pageContext }: HeadProps<object, BlogPostContext>) {
+  return <ArticleSeo post={pageContext.post} image={pageContext.image} />
+}

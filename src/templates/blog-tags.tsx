@@ -1,0 +1,37 @@
+import { Link, type PageProps } from 'gatsby'
+// The layout first: its styles must come before the blog's in every chunk.
+import { BlogLayout } from '../components/blog/BlogLayout'
+import * as styles from '../components/blog/Blog.module.css'
+import { Seo } from '../components/seo/Seo'
+import { postCountLabel } from '../shared/blog'
+import { BLOG_TAGS_ROUTE } from '../shared/routes'
+import type { BlogSidebarContext, BlogTagData } from '../types/blog'
+
+interface BlogTagsContext extends BlogSidebarContext {
+  readonly tags: ReadonlyArray<BlogTagData>
+}
+
+const title = 'Tags'
+const description = 'Topics of the Cotton Box blog, with how many posts each has.'
+
+/** Every tag of the blog with its number of posts. */
+export default function BlogTagsTemplate({ pageContext, location }: PageProps<object, BlogTagsContext>) {
+  return (
+    <BlogLayout location={location} recentPosts={pageContext.recentPosts}>
+      <h1>{title}</h1>
+      <ul className={styles.tags}>
+        {pageContext.tags.map((tag) => (
+          <li key={tag.path}>
+            <Link to={tag.path} className={styles.tag} aria-label={`${tag.label}, ${postCountLabel(tag.count)}`}>
+              {tag.label} <span className={styles.count}>{tag.count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  )
+}
+
+export function Head() {
+  return <Seo title={title} description={description} path={BLOG_TAGS_ROUTE} />
+}

@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test'
+import { open } from './open'
+import { base } from './expected-routes'
+
+// The test build adds ten fixture posts (tests/fixtures/blog), seven from 2023 and three from 2025,
+// to the real 2024 post.
+const post = { title: 'Reincarnation of an old package', route: `${base}/blog/reincarnation-of-an-old-package` }
+// The post's title in a list of posts (the sidebar links it too).
+const postLink = (page: Page) => page.getByRole('heading', { level: 2, name: post.title }).getByRole('link')
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Recent blog posts' })
+
+test.describe('blog list', () => {
+  test('shows ten posts per page, newest first, with excerpts and "Read more"', async ({ page }) => {
+    await open(page, `${base}/blog`)
+    await expect(page).toHaveTitle('Blog | Cotton Box')
+    const titles = page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })
+    await expect(titles).toHaveCount(10)
+    await expect(titles.first()).toHaveText('Release notes checklist')
+    await expect(postLink(page)).toBeVisible()
+    const entry = page.getByRole('article').filter({ has: postLink(page) })
+    await expect(entry.locator('time')).toHaveAttribute('datetime', '2024-03-31')
+    await expect(entry).toContainText('March 31, 2024')
+    await expect(entry).toContainText('It is the next life of react-relink')
+    await expect(entry).not.toContainText('The code grew bloated')
+    await entry.getByRole('link', { name: `Read more about ${post.title}` }).click()
+    await expect(page).toHaveURL(post.route)
+  })
+
+  test('continues on /blog/page/2 with the oldest post, and links back', async ({ page }) => {
+    await open(page, `${base}/blog`)
+    await page.getByRole('navigation', { name: 'Blog list pages' }).getByRole('link', { name: /Older entries/ }).click()
+    await expect(page).toHaveURL(`${base}/blog/page/2`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog (page 2)')
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText(['The first prototype'])
+    await page.getByRole('navigation', { name: 'Blog list pages' }).getByRole('link', { name: /Newer entries/ }).click()
+    await expect(page).toHaveURL(`${base}/blog`)
+  })
+})
+
+test.describe('blog post', () => {
+  test('shows title, machine-readable date, reading time, author with avatar, tags and links to the docs', async ({ page }) => {
+    await open(page, post.route)
+    await expect(page).toHaveTitle(`${post.title} | Cotton Box`)
+    const header = page.getByRole('main').locator('header').first()
+    await expect(header.locator('time')).toHaveAttribute('datetime', '2024-03-31')
+    await expect(header).toContainText(/\d+ min read/)
+    await expect(header.getByRole('link', { name: 'GlyphCat' })).toHaveAttribute('href', `${base}/blog/authors/glyphcat`)
+    const avatar = header.locator('img').first()
+    await expect(avatar).toBeVisible()
+    expect(await avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    const tags = page.getByRole('list', { name: 'Tags' })
+    await expect(tags.getByRole('link')).toHaveText(['react', 'react-relink'])
+    await expect(page.getByRole('link', { name: 'Which state manager should I use?' })).toHaveAttribute('href', `${base}/docs/learn/tutorial/which-state-manager-should-i-use`)
+    await expect(page.getByRole('link', { name: 'migration guide' })).toHaveAttribute('href', `${base}/docs/learn/react/migration-from-react-relink`)
+  })
+
+  test('has a table of contents of its h2 headings and links to the newer and older posts', async ({ page }) => {
+    await open(page, post.route)
+    const toc = page.getByRole('navigation', { name: 'On this page' })
+    await expect(toc.getByRole('link')).toHaveText(['Three problems', 'Two packages instead of one', 'Three state managers, in layers'])
+    const neighbours = page.getByRole('navigation', { name: 'Blog posts' })
+    await expect(neighbours.getByRole('link', { name: /Newer post/ })).toContainText('Selectors in forms')
+    await expect(neighbours.getByRole('link', { name: /Older post/ })).toContainText('Watching two state managers at once')
+  })
+
+  test('the sidebar lists recent posts grouped by year and marks the current one', async ({ page }) => {
+    await open(page, `${base}/blog/selectors-in-forms`)
+    await expect(sidebar(page).getByRole('heading', { level: 3 })).toHaveText(['2025', '2024', '2023'])
+    await expect(sidebar(page).getByRole('region', { name: '2024' }).getByRole('link')).toHaveText([post.title])
+    await expect(sidebar(page).locator('[aria-current="page"]')).toHaveText('Selectors in forms')
+  })
+
+  test('its head carries the description, canonical URL, article dates and a BlogPosting', async ({ page }) => {
+    await open(page, post.route)
+    const url = `https://glyph-cat.github.io${post.route}`
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Why react-relink became two packages/)
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', '2024-03-31T00:00:00.000Z')
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1)
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    expect(data).toMatchObject({ '@type': 'BlogPosting', headline: post.title, datePublished: '2024-03-31T00:00:00.000Z', url })
+    expect(data.author).toEqual([{ '@type': 'Person', name: 'GlyphCat', url: 'https://github.com/glyph-cat' }])
+  })
+})
+
+test.describe('archive, authors and tags', () => {
+  test('the archive groups every post by year, newest year first', async ({ page }) => {
+    await open(page, `${base}/blog/archive`)
+    // Years are h2 headings here; the sidebar's are h3.
+    const year = (name: string) => page.getByRole('region', { name }).filter({ has: page.getByRole('heading', { level: 2 }) })
+    await expect(page.getByRole('heading', { level: 2, name: /^\d{4}$/ })).toHaveText(['2025', '2024', '2023'])
+    await expect(year('2025').getByRole('link')).toHaveCount(3)
+    await expect(year('2024').getByRole('link')).toHaveText([post.title])
+    await expect(year('2023').getByRole('link')).toHaveCount(7)
+  })
+
+  test('the authors list links to each author, whose page lists their posts', async ({ page }) => {
+    await open(page, `${base}/blog/authors`)
+    await expect(page.getByRole('main')).toContainText('11 posts')
+    await page.getByRole('main').getByRole('link', { name: 'GlyphCat' }).click()
+    await expect(page).toHaveURL(`${base}/blog/authors/glyphcat`)
+    await expect(postLink(page)).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/glyph-cat')
+  })
+
+  test('the tags list shows counts, and each tag page lists its posts', async ({ page }) => {
+    await open(page, `${base}/blog/tags`)
+    await expect(page.getByRole('link', { name: 'react, 3 posts' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'react-relink, 1 post' })).toBeVisible()
+    await page.getByRole('link', { name: 'react, 3 posts' }).click()
+    await expect(page).toHaveURL(`${base}/blog/tags/react`)
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText([
+      'Release notes checklist',
+      'Selectors in forms',
+      post.title,
+    ])
+    await open(page, `${base}/blog/tags/react-relink`)
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText([post.title])
+  })
+})
+
+test.describe('feeds', () => {
+  const feeds = [
+    { route: '/blog/rss.xml', type: 'application/rss+xml' },
+    { route: '/blog/atom.xml', type: 'application/atom+xml' },
+    { route: '/blog/feed.json', type: 'application/feed+json' },
+  ]
+  for (const feed of feeds) {
+    test(`${feed.route} is served as ${feed.type} with the post at its absolute URL`, async ({ request }) => {
+      const response = await request.get(`${base}${feed.route}`)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toContain(feed.type)
+      expect(await response.text()).toContain(`https://glyph-cat.github.io${post.route}`)
+    })
+  }
+
+  test('every page links the feeds from its head and footer', async ({ page }) => {
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    for (const feed of feeds) {
+      await expect(page.locator(`head link[rel="alternate"][type="${feed.type}"]`)).toHaveAttribute('href', `${base}${feed.route}`)
+    }
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Blog RSS Feed' })).toHaveAttribute('href', `${base}/blog/rss.xml`)
+  })
+})
+
+test.describe('blog on a narrow screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the blog sidebar moves into the navigation menu', async ({ page }) => {
+    await open(page, post.route)
+    await expect(sidebar(page)).toBeHidden()
+    await page.getByRole('button', { name: 'Open navigation menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' })
+    await expect(menu.getByRole('navigation', { name: 'Recent blog posts' })).toBeVisible()
+    await menu.getByRole('button', { name: '← Back to main menu' }).click()
+    await expect(menu.getByRole('link', { name: 'Learn' })).toBeVisible()
+  })
+})
