@@ -2,13 +2,13 @@
  * Code samples in MDX: every fenced code block with its language, meta, place in the file and,
  * for a `run` block, the ```output block after it. Pure functions, no Gatsby.
  */
-import { parseCodeMeta, type CodeMeta } from '../../components/code-block/code-meta'
+import { OUTPUT_LANGUAGE, parseCodeMeta, type CodeMeta } from '../../components/code-block/code-meta'
+
+export { OUTPUT_LANGUAGE }
 
 /** Languages the sample checker type-checks (and, for ts and js, may run). */
 export const CHECKED_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'tsx', 'js', 'jsx'])
 const RUNNABLE_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'js'])
-/** The language of the block that holds a `run` block's expected console output. */
-export const OUTPUT_LANGUAGE = 'output'
 
 export interface CodeSample {
   /** The MDX file, relative to the project root. */
