@@ -92,6 +92,9 @@ describe('sample type check', () => {
       "import { StateManager } from 'cotton-box'",
       'const Counter = new StateManager(0)',
       'Counter.set((count) => count + 1)',
+      '// Implicit any is fine in JavaScript: there is nothing to annotate with.',
+      'const double = (value) => value * 2',
+      'console.log(double(Counter.get()))',
       fence,
     )
     expect(typeCheckSamples(extractSamples(source, 'good.mdx').samples, root)).toEqual([])
