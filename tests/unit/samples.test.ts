@@ -71,7 +71,10 @@ describe('sample extraction', () => {
   })
 })
 
-describe('sample type check', () => {
+// Each compiles a real TypeScript program or starts Node processes: slow on a busy machine.
+const slow = { timeout: 60_000 }
+
+describe('sample type check', slow, () => {
   it('passes valid TypeScript, TSX and JavaScript against the real library', () => {
     const source = mdx(
       `${fence}ts`,
@@ -115,7 +118,7 @@ describe('sample type check', () => {
   })
 })
 
-describe('sample run', () => {
+describe('sample run', slow, () => {
   const runOne = async (code: string[], output: string[]) => {
     const source = mdx('# Title', '', `${fence}ts run`, ...code, fence, '', `${fence}output`, ...output, fence)
     const [result] = await runSamples(extractSamples(source, 'content/docs/run.mdx').samples, { projectRoot: root })
