@@ -54,7 +54,9 @@ describe('content lint', () => {
 
   for (const page of linted) {
     it(`${page.file} has a title, a description, a code example and resolving links`, () => {
-      expect(lintContent([page], [...docs, ...markdownPages], { pathPrefix: siteConfig.pathPrefix, otherRoutes })).toEqual([])
+      const problems = lintContent([page], [...docs, ...markdownPages], { pathPrefix: siteConfig.pathPrefix, otherRoutes })
+      // Joined, so that the failure message itself names each problem.
+      expect(problems.join('\n')).toBe('')
     })
   }
 })
