@@ -36,3 +36,17 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   routeProgress.finish()
 }
+
+/**
+ * A route change without a hash jumps to the saved position (back and forward) or to the top at
+ * once. Left to Gatsby, the jump inherits the smooth scrolling meant for in-page anchors
+ * (global.css), and a long animation is cut short by the new page, leaving the reader mid-page.
+ */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, getSavedScrollPosition }) => {
+  const { location } = routerProps
+  if (location.hash) return true
+  const saved: unknown = getSavedScrollPosition(location)
+  const top = Array.isArray(saved) ? Number(saved[1]) : 0
+  window.scrollTo({ top: Number.isFinite(top) ? top : 0, left: 0, behavior: 'instant' })
+  return false
+}

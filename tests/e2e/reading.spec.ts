@@ -27,13 +27,20 @@ test.describe('code blocks', () => {
   test('the copy button copies the exact code without magic comments and says "Copied"', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await open(page, `${base}/docs/learn/tutorial/quick-start`)
-    const block = page.locator('[data-language]').filter({ hasText: 'console.log(UserState.get())' })
+    const block = codeBlock(page, 'spread.ts')
     await block.hover()
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click()
     await expect(block.getByRole('status')).toHaveText('Copied')
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toBe(
-      "UserState.set((user) => ({ ...user, luckyNumber: 42 }))\nconsole.log(UserState.get())\n// { firstName: 'Ada', lastName: 'Lovelace', luckyNumber: 42 }",
+      [
+        "import { StateManager } from 'cotton-box'",
+        '',
+        "const UserState = new StateManager({ firstName: 'Ada', lastName: 'Lovelace', luckyNumber: 7 })",
+        '',
+        'UserState.set((user) => ({ ...user, luckyNumber: 42 }))',
+        'console.log(UserState.get())',
+      ].join('\n'),
     )
   })
 
@@ -57,6 +64,35 @@ test.describe('code blocks', () => {
     const inline = page.locator('article p code').first()
     await expect(inline).toBeVisible()
     await expect(inline.locator('.token')).toHaveCount(0)
+  })
+})
+
+test.describe('output panels', () => {
+  test('show what a runnable example prints, labelled "Output", as plain text right after the code', async ({ page }) => {
+    await open(page, `${base}/docs/learn/tutorial/quick-start`)
+    const output = page.getByRole('figure', { name: 'Output' }).filter({ hasText: 'luckyNumber: 42' })
+    await expect(output).toBeVisible()
+    await expect(output.locator('figcaption')).toHaveText('Output')
+    await expect(output.locator('pre')).toHaveText("{ firstName: 'Ada', lastName: 'Lovelace', luckyNumber: 42 }")
+    await expect(output.locator('.token')).toHaveCount(0)
+    await expect(output.getByRole('button')).toHaveCount(0)
+    const code = codeBlock(page, 'spread.ts')
+    const outputBox = (await output.boundingBox())!
+    const codeBox = (await code.boundingBox())!
+    expect(outputBox.y).toBeGreaterThan(codeBox.y + codeBox.height - 1)
+    expect(outputBox.y - (codeBox.y + codeBox.height)).toBeLessThan(24)
+  })
+
+  test('look different from code and follow the colour mode', async ({ page }) => {
+    await open(page, `${base}/docs/learn/tutorial/quick-start`)
+    const output = page.getByRole('figure', { name: 'Output' }).first()
+    const background = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => getComputedStyle(element).backgroundColor)
+    const lightOutput = await background(output)
+    expect(lightOutput).not.toBe(await background(codeBlock(page, 'read.ts')))
+    await page.getByRole('button', { name: /^Colour mode/ }).click()
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click()
+    await expect.poll(() => background(output)).not.toBe(lightOutput)
+    expect(await background(output)).not.toBe(await background(codeBlock(page, 'read.ts')))
   })
 })
 

@@ -19,7 +19,16 @@ describe('code block meta', () => {
 
   it('is empty without meta', () => {
     const meta = parseCodeMeta(undefined)
-    expect(meta).toEqual({ title: null, showLineNumbers: false, highlightLines: new Set(), flags: new Set() })
+    expect(meta).toEqual({ title: null, showLineNumbers: false, highlightLines: new Set(), flags: new Set(), attributes: new Map() })
+  })
+
+  it('reads key="value" pairs as attributes, so a reason with spaces stays one value', () => {
+    const meta = parseCodeMeta('ts title="a.ts" nocheck="shows a type error on purpose" run height=420 {2}')
+    expect(meta.attributes.get('nocheck')).toBe('shows a type error on purpose')
+    expect(meta.attributes.get('height')).toBe('420')
+    expect(meta.title).toBe('a.ts')
+    expect([...meta.flags]).toEqual(['ts', 'run'])
+    expect([...meta.highlightLines]).toEqual([2])
   })
 
   it('rejects malformed ranges with a message that says how to write them', () => {

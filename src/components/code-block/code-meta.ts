@@ -1,7 +1,7 @@
 /**
  * The meta string of a fenced code block, e.g. ```ts title="store.ts" {1,3-5} showLineNumbers.
- * Words the block component does not know are kept as flags for other tools (for example the
- * sample checker's `nocheck` or `run`).
+ * `key="value"` pairs become attributes and other words flags, so tools other than the block
+ * component can read them (for example the sample checker's `run` and `nocheck="reason"`).
  */
 export interface CodeMeta {
   readonly title: string | null
@@ -9,7 +9,12 @@ export interface CodeMeta {
   /** 1-based line numbers to highlight, from `{…}` ranges. */
   readonly highlightLines: ReadonlySet<number>
   readonly flags: ReadonlySet<string>
+  /** Every `key="value"`, `key='value'` or `key=value` pair, title included. */
+  readonly attributes: ReadonlyMap<string, string>
 }
+
+/** The fence language of the console output a `run` example prints: shown as an "Output" panel, checked by the sample checker. */
+export const OUTPUT_LANGUAGE = 'output'
 
 /** `1,3-5` → {1, 3, 4, 5}. */
 export function parseLineRanges(ranges: string): Set<number> {
@@ -26,13 +31,11 @@ export function parseLineRanges(ranges: string): Set<number> {
 }
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
-  let rest = meta ?? ''
-  let title: string | null = null
-  const titleMatch = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(rest)
-  if (titleMatch) {
-    title = titleMatch[1] ?? titleMatch[2] ?? titleMatch[3] ?? null
-    rest = rest.replace(titleMatch[0], ' ')
-  }
+  const attributes = new Map<string, string>()
+  let rest = (meta ?? '').replace(/(?<=^|\s)([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)'|([^\s{]\S*))/g, (_, key: string, ...values: Array<string | undefined>) => {
+    attributes.set(key, values[0] ?? values[1] ?? values[2] ?? '')
+    return ' '
+  })
   const highlightLines = new Set<number>()
   rest = rest.replace(/\{([^}]*)\}/g, (_, ranges: string) => {
     for (const line of parseLineRanges(ranges)) highlightLines.add(line)
@@ -40,9 +43,10 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   })
   const words = rest.split(/\s+/).filter(Boolean)
   return {
-    title,
+    title: attributes.get('title') ?? null,
     showLineNumbers: words.includes('showLineNumbers'),
     highlightLines,
     flags: new Set(words.filter((word) => word !== 'showLineNumbers')),
+    attributes,
   }
 }

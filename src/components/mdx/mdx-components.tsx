@@ -1,6 +1,8 @@
 import { isValidElement, type AnchorHTMLAttributes, type ReactElement, type ReactNode } from 'react'
 import { Admonition } from '../admonition/Admonition'
 import { CodeBlock } from '../code-block/CodeBlock'
+import { OUTPUT_LANGUAGE } from '../code-block/code-meta'
+import { OutputPanel } from '../code-block/OutputPanel'
 import { pathPrefix } from '../link/path-prefix'
 import { SiteLink } from '../link/SiteLink'
 import { Mermaid } from '../mermaid/Mermaid'
@@ -31,6 +33,7 @@ function MdxPre({ children }: { readonly children?: ReactNode }) {
   if (!code || typeof code.children !== 'string') return <pre>{children}</pre>
   const block = fencedCode(code.className, code.metastring, code.children)
   if (block.language === 'mermaid') return <Mermaid source={block.code} height={block.height} />
+  if (block.language === OUTPUT_LANGUAGE) return <OutputPanel output={block.code} />
   return <CodeBlock code={block.code} language={block.language} meta={block.meta} />
 }
 

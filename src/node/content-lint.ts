@@ -1,0 +1,121 @@
+/**
+ * Content lint over MDX sources (no build needed): every page has a title, a description and a
+ * code example, and its internal links lead to pages and headings that exist. Links are checked by
+ * the same checkLinks as the built site: each MDX file becomes a stand-in page holding its links
+ * and heading ids. Pure functions, no Gatsby.
+ */
+import { parse as parseYaml } from 'yaml'
+import { checkLinks, type BuiltPage } from './links'
+import { extractSamples, OUTPUT_LANGUAGE } from './samples/extract'
+
+export interface ContentPage {
+  /** The MDX file, relative to the project root. */
+  readonly file: string
+  /** The page's route without the path prefix, e.g. /docs/learn/tutorial/setup. */
+  readonly route: string
+  readonly source: string
+}
+
+export interface MdxParts {
+  readonly frontmatter: Record<string, unknown>
+  /** The source with the frontmatter replaced by blank lines, so line numbers stay true. */
+  readonly body: string
+}
+
+export function splitFrontmatter(source: string): MdxParts {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source)
+  if (!match) return { frontmatter: {}, body: source }
+  const data: unknown = parseYaml(match[1] ?? '')
+  const frontmatter = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
+  return { frontmatter, body: '\n'.repeat(match[0].split('\n').length - 1) + source.slice(match[0].length) }
+}
+
+/** The source with fenced code blanked out: links and headings there are not links and headings. */
+function withoutFences(body: string): string {
+  const lines = body.split('\n')
+  let fence: string | null = null
+  return lines
+    .map((line) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1]
+      if (fence === null && marker) {
+        fence = marker
+        return ''
+      }
+      if (fence !== null) {
+        if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null
+        return ''
+      }
+      return line
+    })
+    .join('\n')
+}
+
+/** Markdown link targets and JSX href attributes. */
+export function linkTargets(body: string): string[] {
+  const prose = withoutFences(body).replace(/`[^`\n]*`/g, ' ')
+  const markdown = [...prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((match) => match[1] ?? '')
+  const jsx = [...prose.matchAll(/\bhref=(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g)].map((match) => match[1] ?? match[2] ?? match[3] ?? '')
+  return [...markdown, ...jsx]
+}
+
+/** A heading's anchor as gatsby-remark-autolink-headers makes it (github-slugger). */
+export function headingSlug(text: string): string {
+  return text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-')
+}
+
+/** Anchors of the h2–h6 headings, numbered on repeats as the slugger does. */
+export function headingIds(body: string): string[] {
+  const seen = new Map<string, number>()
+  const ids: string[] = []
+  for (const match of withoutFences(body).matchAll(/^#{2,6}\s+(.+?)\s*#*\s*$/gm)) {
+    const slug = headingSlug(match[1] ?? '')
+    const count = seen.get(slug) ?? 0
+    seen.set(slug, count + 1)
+    ids.push(count === 0 ? slug : `${slug}-${count}`)
+  }
+  return ids
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+
+/** The stand-in for a built page: its links (with the path prefix MDX adds) and its heading ids. */
+function standInPage(page: ContentPage, pathPrefix: string): BuiltPage {
+  const { body } = splitFrontmatter(page.source)
+  const links = linkTargets(body).map((href) => `<a href="${escapeAttribute(href.startsWith('/') ? `${pathPrefix}${href}` : href)}"></a>`)
+  const ids = headingIds(body).map((id) => `<h2 id="${escapeAttribute(id)}"></h2>`)
+  return { route: page.route, source: page.file, html: [...links, ...ids].join('\n') }
+}
+
+export interface LintOptions {
+  readonly pathPrefix: string
+  /** Routes that exist without an MDX file (category indexes, tag pages, the home page…). */
+  readonly otherRoutes: ReadonlySet<string>
+}
+
+const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+
+/** The problems of `linted` (each naming its file); `all` are every page that links may lead to. */
+export function lintContent(linted: ReadonlyArray<ContentPage>, all: ReadonlyArray<ContentPage>, options: LintOptions): string[] {
+  const problems: string[] = []
+  for (const page of linted) {
+    const { frontmatter } = splitFrontmatter(page.source)
+    if (!nonEmptyString(frontmatter.title)) problems.push(`${page.file}: no title (frontmatter "title")`)
+    if (!nonEmptyString(frontmatter.description)) problems.push(`${page.file}: no description (frontmatter "description", used for cards and the meta description)`)
+    const examples = extractSamples(page.source, page.file).samples.filter((sample) => sample.language !== '' && sample.language !== 'mermaid' && sample.language !== OUTPUT_LANGUAGE)
+    if (examples.length === 0) problems.push(`${page.file}: no code example (a fenced code block with a language)`)
+  }
+  const lintedFiles = new Set(linted.map((page) => page.file))
+  const { errors, warnings } = checkLinks(
+    all.map((page) => standInPage(page, options.pathPrefix)),
+    { pathPrefix: options.pathPrefix, fileExists: (route) => options.otherRoutes.has(route) },
+  )
+  // A missing heading is only a warning on the built site; in the sources it is as broken as a missing page.
+  problems.push(...[...errors, ...warnings].filter((message) => lintedFiles.has(message.split(' (page ')[0] ?? '')))
+  return problems
+}

@@ -1,0 +1,62 @@
+/** The sample checker over a content folder: extract, type-check in one program, run. */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { extractSamples, isCheckedSample, isRunSample, skipReason, CHECKED_LANGUAGES, type CodeSample } from './extract'
+import { describeRunFailure, runSamples } from './run'
+import { typeCheckSamples } from './type-check'
+
+export interface SampleOutcome {
+  readonly sample: CodeSample
+  /** Empty when the sample passed (or was skipped). */
+  readonly failures: string[]
+}
+
+export interface SampleReport {
+  /** Every ts/tsx/js/jsx sample, checked or skipped, in file order. */
+  readonly outcomes: SampleOutcome[]
+  /** Misuses of the conventions (a run block without output, nocheck without a reason…). */
+  readonly problems: string[]
+  readonly checked: number
+  readonly ran: number
+  readonly skipped: number
+}
+
+/** MDX files under `dir`, relative to `projectRoot`, sorted. */
+export function mdxFilesUnder(projectRoot: string, dir: string): string[] {
+  return (readdirSync(path.join(projectRoot, dir), { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => path.join(dir, file).replace(/\\/g, '/'))
+    .sort()
+}
+
+/** The one-line summary the test step prints. */
+export function countsLine(report: Pick<SampleReport, 'checked' | 'ran' | 'skipped'>): string {
+  return `${report.checked} blocks type-checked, ${report.ran} ran, ${report.skipped} skipped`
+}
+
+export async function checkSamples(projectRoot: string, files: ReadonlyArray<string>): Promise<SampleReport> {
+  const samples: CodeSample[] = []
+  const problems: string[] = []
+  for (const file of files) {
+    const extracted = extractSamples(readFileSync(path.join(projectRoot, file), 'utf8'), file)
+    samples.push(...extracted.samples.filter((sample) => CHECKED_LANGUAGES.has(sample.language)))
+    problems.push(...extracted.problems)
+  }
+  const checked = samples.filter(isCheckedSample)
+  const toRun = checked.filter(isRunSample)
+  const failures = new Map<CodeSample, string[]>(samples.map((sample) => [sample, []]))
+  for (const diagnostic of typeCheckSamples(checked, projectRoot)) {
+    failures.get(diagnostic.sample)!.push(`${diagnostic.sample.file}:${diagnostic.line}: ${diagnostic.message}`)
+  }
+  for (const result of await runSamples(toRun, { projectRoot })) {
+    const failure = describeRunFailure(result)
+    if (failure) failures.get(result.sample)!.push(failure)
+  }
+  return {
+    outcomes: samples.map((sample) => ({ sample, failures: failures.get(sample)! })),
+    problems,
+    checked: checked.length,
+    ran: toRun.length,
+    skipped: samples.filter((sample) => skipReason(sample) !== null).length,
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * Code samples in MDX: every fenced code block with its language, meta, place in the file and,
+ * for a `run` block, the ```output block after it. Pure functions, no Gatsby.
+ */
+import { OUTPUT_LANGUAGE, parseCodeMeta, type CodeMeta } from '../../components/code-block/code-meta'
+
+export { OUTPUT_LANGUAGE }
+
+/** Languages the sample checker type-checks (and, for ts and js, may run). */
+export const CHECKED_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'tsx', 'js', 'jsx'])
+const RUNNABLE_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'js'])
+
+export interface CodeSample {
+  /** The MDX file, relative to the project root. */
+  readonly file: string
+  /** 1-based line of the opening fence. */
+  readonly line: number
+  /** 1-based line of the first line of code. */
+  readonly codeLine: number
+  /** '' when the fence names none. */
+  readonly language: string
+  readonly meta: CodeMeta
+  readonly code: string
+  /** For a `run` block: the console output it must print; null otherwise. */
+  readonly expectedOutput: string | null
+}
+
+export interface ExtractedSamples {
+  readonly samples: CodeSample[]
+  /** Misuses of the sample conventions, each naming file and line. */
+  readonly problems: string[]
+}
+
+interface Fence {
+  readonly line: number
+  readonly language: string
+  readonly metaString: string
+  readonly code: string
+}
+
+const openingFence = /^(\s*)(`{3,}|~{3,})\s*([^\s`{]*)\s*(.*)$/
+
+/** Every fenced block of a Markdown/MDX source, in order. An unclosed fence runs to the end. */
+function fences(source: string): Fence[] {
+  const lines = source.split(/\r?\n/)
+  const found: Fence[] = []
+  for (let index = 0; index < lines.length; index += 1) {
+    const open = openingFence.exec(lines[index] ?? '')
+    if (!open) continue
+    const [, indent = '', marker = '', language = '', metaString = ''] = open
+    const closing = new RegExp(`^\\s*${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`)
+    const body: string[] = []
+    let end = index + 1
+    while (end < lines.length && !closing.test(lines[end] ?? '')) {
+      const text = lines[end] ?? ''
+      body.push(text.startsWith(indent) ? text.slice(indent.length) : text.trimStart())
+      end += 1
+    }
+    found.push({ line: index + 1, language, metaString: metaString.trim(), code: body.join('\n') })
+    index = end
+  }
+  return found
+}
+
+/** The blank-lines-only gap between two fences decides whether an output block belongs to a run block. */
+function onlyBlankLinesBetween(source: string, afterFence: Fence, nextFence: Fence): boolean {
+  const lines = source.split(/\r?\n/)
+  const closingLine = afterFence.line + afterFence.code.split('\n').length + 1
+  return lines.slice(closingLine, nextFence.line - 1).every((line) => line.trim() === '')
+}
+
+export function extractSamples(source: string, file: string): ExtractedSamples {
+  const all = fences(source)
+  const samples: CodeSample[] = []
+  const problems: string[] = []
+  const claimedOutputs = new Set<Fence>()
+
+  all.forEach((fence, index) => {
+    if (fence.language === OUTPUT_LANGUAGE) return
+    const where = `${file}:${fence.line}`
+    let meta: CodeMeta
+    try {
+      meta = parseCodeMeta(fence.metaString)
+    } catch (error) {
+      problems.push(`${where}: ${(error as Error).message}`)
+      return
+    }
+    let expectedOutput: string | null = null
+    if (meta.flags.has('run')) {
+      const next = all[index + 1]
+      if (!RUNNABLE_LANGUAGES.has(fence.language)) {
+        problems.push(`${where}: only ts and js blocks can be marked \`run\` (this one is "${fence.language || 'plain text'}")`)
+      } else if (next?.language === OUTPUT_LANGUAGE && onlyBlankLinesBetween(source, fence, next)) {
+        expectedOutput = next.code
+        claimedOutputs.add(next)
+      } else {
+        problems.push(`${where}: a \`run\` block must be followed directly by an \`\`\`${OUTPUT_LANGUAGE} block with the console output it prints`)
+      }
+    }
+    if (meta.flags.has('nocheck') || meta.attributes.get('nocheck') === '') {
+      problems.push(`${where}: \`nocheck\` needs a reason, e.g. nocheck="shows a type error on purpose"`)
+    }
+    samples.push({ file, line: fence.line, codeLine: fence.line + 1, language: fence.language, meta, code: fence.code, expectedOutput })
+  })
+
+  for (const fence of all) {
+    if (fence.language === OUTPUT_LANGUAGE && !claimedOutputs.has(fence)) {
+      problems.push(`${file}:${fence.line}: an \`\`\`${OUTPUT_LANGUAGE} block must come right after the \`run\` block whose output it shows`)
+    }
+  }
+  return { samples, problems }
+}
+
+/** Why a sample is not type-checked, or null when it is. */
+export function skipReason(sample: CodeSample): string | null {
+  return sample.meta.attributes.get('nocheck') ?? null
+}
+
+/** Whether the type-check step covers this sample. */
+export function isCheckedSample(sample: CodeSample): boolean {
+  return CHECKED_LANGUAGES.has(sample.language) && skipReason(sample) === null
+}
+
+/** Whether the run step executes this sample. */
+export function isRunSample(sample: CodeSample): boolean {
+  return sample.expectedOutput !== null && skipReason(sample) === null
+}

@@ -1,0 +1,111 @@
+/**
+ * Runs `run` samples in Node with the real library and compares what they print with their
+ * ```output block. Each sample runs in its own process, so module state (such as the automatic
+ * manager names) starts fresh, exactly as for a reader who runs the example.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import ts from 'typescript'
+import type { CodeSample } from './extract'
+
+export interface RunResult {
+  readonly sample: CodeSample
+  /** Everything the sample printed through console.log/info/warn/error, one line per call. */
+  readonly output: string
+  /** Why the sample failed to finish (an uncaught error, a timeout), or null. */
+  readonly error: string | null
+}
+
+export interface RunOptions {
+  /** The project root: samples import `cotton-box` from its node_modules. */
+  readonly projectRoot: string
+  readonly timeoutMs?: number
+}
+
+/** Routes every console method through one stream, formatted as Node's console formats it. */
+const consoleCapture = `const { format } = require('node:util')
+for (const method of ['log', 'info', 'warn', 'error', 'debug']) {
+  console[method] = (...args) => { process.stdout.write(format(...args) + '\\n') }
+}
+`
+
+/** CommonJS for Node, wrapped in an async function so that top-level await works. */
+export function toRunnableScript(sample: CodeSample): string {
+  const { outputText } = ts.transpileModule(sample.code, {
+    fileName: `sample.${sample.language}`,
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
+  })
+  return `${consoleCapture}(async () => {\n${outputText}\n})().catch((error) => {\n  process.stderr.write(String(error?.stack ?? error) + '\\n')\n  process.exitCode = 1\n})\n`
+}
+
+export function runSample(sample: CodeSample, { projectRoot, timeoutMs = 10_000 }: RunOptions): Promise<RunResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['-'], {
+      cwd: projectRoot,
+      env: { ...process.env, NODE_PATH: path.join(projectRoot, 'node_modules'), NODE_ENV: 'development' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+    child.on('close', (code, signal) => {
+      clearTimeout(timer)
+      const output = stdout.replace(/\n$/, '')
+      if (signal) resolve({ sample, output, error: `did not finish within ${timeoutMs} ms (a timer or promise keeps it alive)` })
+      else if (code !== 0) resolve({ sample, output, error: `exited with code ${code}:\n${stderr.trim()}` })
+      else resolve({ sample, output, error: null })
+    })
+    child.stdin.end(toRunnableScript(sample))
+  })
+}
+
+/** Runs samples a few at a time; they mostly wait on short timers, so more than the core count. */
+export async function runSamples(samples: ReadonlyArray<CodeSample>, options: RunOptions, concurrency = 6): Promise<RunResult[]> {
+  const results: RunResult[] = new Array(samples.length)
+  let next = 0
+  const worker = async () => {
+    while (next < samples.length) {
+      const index = next++
+      results[index] = await runSample(samples[index]!, options)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, samples.length) }, worker))
+  return results
+}
+
+/** A line diff (longest common subsequence): ' ' same, '-' expected only, '+' printed only. */
+export function diffLines(expected: string, actual: string): string[] {
+  const a = expected.split('\n')
+  const b = actual.split('\n')
+  const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0))
+  for (let i = a.length - 1; i >= 0; i -= 1) {
+    for (let j = b.length - 1; j >= 0; j -= 1) {
+      lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!)
+    }
+  }
+  const lines: string[] = []
+  let i = 0
+  let j = 0
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      lines.push(`  ${a[i]}`)
+      i += 1
+      j += 1
+    } else if (i < a.length && (j >= b.length || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) lines.push(`- ${a[i++]}`)
+    else lines.push(`+ ${b[j++]}`)
+  }
+  return lines
+}
+
+/** What is wrong with a run, naming the MDX file and line; null when it printed the expected output. */
+export function describeRunFailure(result: RunResult): string | null {
+  const { sample } = result
+  const where = `${sample.file}:${sample.line}`
+  if (result.error) return `${where}: the sample ${result.error}`
+  const expected = (sample.expectedOutput ?? '').replace(/\s+$/, '')
+  const actual = result.output.replace(/\s+$/, '')
+  if (expected === actual) return null
+  return `${where}: the sample's console output differs from its \`\`\`output block (- expected, + printed):\n${diffLines(expected, actual).join('\n')}`
+}

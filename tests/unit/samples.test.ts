@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest'
+import { extractSamples, isCheckedSample, isRunSample, skipReason } from '../../src/node/samples/extract'
+import { describeRunFailure, diffLines, runSamples } from '../../src/node/samples/run'
+import { typeCheckSamples } from '../../src/node/samples/type-check'
+
+const fence = '```'
+const mdx = (...lines: string[]) => lines.join('\n')
+const root = process.cwd()
+
+describe('sample extraction', () => {
+  const source = mdx(
+    '---',
+    'title: Counter',
+    '---',
+    '',
+    `${fence}ts title="counter.ts" run`,
+    "import { StateManager } from 'cotton-box'",
+    'console.log(1)',
+    fence,
+    '',
+    `${fence}output`,
+    '1',
+    fence,
+    '',
+    '<Tabs groupId="language" queryString>',
+    '<TabItem value="js" label="JavaScript">',
+    '',
+    `${fence}js nocheck="shows a mistake on purpose"`,
+    'const broken = ;',
+    fence,
+    '',
+    '</TabItem>',
+    '</Tabs>',
+    '',
+    `${fence}bash`,
+    'npm install cotton-box',
+    fence,
+  )
+  const { samples, problems } = extractSamples(source, 'content/docs/counter.mdx')
+
+  it('finds every fenced block with its language, meta, line and code, inside Tabs too', () => {
+    expect(problems).toEqual([])
+    expect(samples.map((sample) => [sample.language, sample.line, sample.codeLine])).toEqual([
+      ['ts', 5, 6],
+      ['js', 17, 18],
+      ['bash', 24, 25],
+    ])
+    expect(samples[0]!.meta.title).toBe('counter.ts')
+    expect(samples[0]!.code).toBe("import { StateManager } from 'cotton-box'\nconsole.log(1)")
+  })
+
+  it('pairs a run block with the output block after it', () => {
+    expect(samples[0]!.expectedOutput).toBe('1')
+    expect(isRunSample(samples[0]!)).toBe(true)
+    expect(samples[1]!.expectedOutput).toBeNull()
+  })
+
+  it('reads nocheck="reason" as a skip with its reason', () => {
+    expect(skipReason(samples[1]!)).toBe('shows a mistake on purpose')
+    expect(isCheckedSample(samples[1]!)).toBe(false)
+    expect(isCheckedSample(samples[2]!)).toBe(false)
+  })
+
+  it('reports a run block without output, an orphan output block and nocheck without a reason', () => {
+    const bad = mdx(`${fence}ts run`, 'console.log(1)', fence, 'Some prose.', `${fence}output`, '1', fence, `${fence}ts nocheck`, 'x', fence)
+    expect(extractSamples(bad, 'bad.mdx').problems).toEqual([
+      'bad.mdx:1: a `run` block must be followed directly by an ```output block with the console output it prints',
+      'bad.mdx:8: `nocheck` needs a reason, e.g. nocheck="shows a type error on purpose"',
+      'bad.mdx:5: an ```output block must come right after the `run` block whose output it shows',
+    ])
+  })
+})
+
+// Each compiles a real TypeScript program or starts Node processes: slow on a busy machine.
+const slow = { timeout: 60_000 }
+
+describe('sample type check', slow, () => {
+  it('passes valid TypeScript, TSX and JavaScript against the real library', () => {
+    const source = mdx(
+      `${fence}ts`,
+      "import { SimpleFiniteStateManager } from 'cotton-box'",
+      "const Door = new SimpleFiniteStateManager<'open' | 'closed'>('closed', [['closed', 'open']])",
+      'const moved: boolean = Door.trySet(\'open\')',
+      'console.log(moved)',
+      fence,
+      `${fence}tsx`,
+      "import { StateManager } from 'cotton-box'",
+      "import { useStateValue } from 'cotton-box-react'",
+      'const Counter = new StateManager(0)',
+      'export function CounterView() {',
+      '  return <p>{useStateValue(Counter)}</p>',
+      '}',
+      fence,
+      `${fence}js`,
+      "import { StateManager } from 'cotton-box'",
+      'const Counter = new StateManager(0)',
+      'Counter.set((count) => count + 1)',
+      '// Implicit any is fine in JavaScript: there is nothing to annotate with.',
+      'const double = (value) => value * 2',
+      'console.log(double(Counter.get()))',
+      fence,
+    )
+    expect(typeCheckSamples(extractSamples(source, 'good.mdx').samples, root)).toEqual([])
+  })
+
+  it('catches a broken sample and names the MDX file and the line in it', () => {
+    const source = mdx('---', 'title: Broken', '---', '', 'Prose.', '', `${fence}ts`, "import { StateManager } from 'cotton-box'", 'const Counter = new StateManager(0)', "Counter.set('zero')", fence)
+    const diagnostics = typeCheckSamples(extractSamples(source, 'content/docs/broken.mdx').samples, root)
+    expect(diagnostics.map(({ sample, line, message }) => [sample.file, line, message])).toEqual([
+      ['content/docs/broken.mdx', 10, expect.stringContaining("Argument of type 'string' is not assignable")],
+    ])
+  })
+
+  it('catches type errors in JavaScript blocks too (checkJs)', () => {
+    const source = mdx(`${fence}js`, "import { StateManager } from 'cotton-box'", 'new StateManager(0).sett(1)', fence)
+    const diagnostics = typeCheckSamples(extractSamples(source, 'js.mdx').samples, root)
+    expect(diagnostics.map(({ line, message }) => [line, message])).toEqual([[3, expect.stringContaining("Property 'sett' does not exist")]])
+  })
+})
+
+describe('sample run', slow, () => {
+  const runOne = async (code: string[], output: string[]) => {
+    const source = mdx('# Title', '', `${fence}ts run`, ...code, fence, '', `${fence}output`, ...output, fence)
+    const [result] = await runSamples(extractSamples(source, 'content/docs/run.mdx').samples, { projectRoot: root })
+    return describeRunFailure(result!)
+  }
+  const counter = [
+    "import { StateManager } from 'cotton-box'",
+    "const Counter = new StateManager(0, { name: 'Counter' })",
+    "Counter.watch((count) => console.info('count is', count))",
+    'Counter.set(1)',
+    'await new Promise((resolve) => setTimeout(resolve, 10))',
+    "console.error({ count: Counter.get() })",
+  ]
+
+  it('runs the sample with the real library and accepts the output it prints, in order, across console methods', async () => {
+    expect(await runOne(counter, ['count is 1', '{ count: 1 }'])).toBeNull()
+  })
+
+  it('catches a wrong output block, naming file and line, with a readable diff', async () => {
+    expect(await runOne(counter, ['count is 2', '{ count: 1 }'])).toBe(
+      [
+        "content/docs/run.mdx:3: the sample's console output differs from its ```output block (- expected, + printed):",
+        '- count is 2',
+        '+ count is 1',
+        '  { count: 1 }',
+      ].join('\n'),
+    )
+  })
+
+  it('reports a sample that throws', async () => {
+    expect(await runOne(["throw new Error('boom')"], [''])).toMatch(/^content\/docs\/run\.mdx:3: the sample exited with code 1:\nError: boom/)
+  })
+})
+
+describe('line diff', () => {
+  it('marks lines only expected with - and lines only printed with +', () => {
+    expect(diffLines('a\nb\nc', 'a\nc\nd')).toEqual(['  a', '- b', '  c', '+ d'])
+  })
+})

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+// Content checks: the code samples in content/ (type-checked and run against the real library)
+// and the content lint. They read content/, so they live apart from the pure unit tests.
+export default defineConfig({
+  test: {
+    include: ['tests/content/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+})
