@@ -1,5 +1,6 @@
 import { isValidElement, type AnchorHTMLAttributes, type ReactElement, type ReactNode } from 'react'
 import { Admonition } from '../admonition/Admonition'
+import { ApiHeader, Members, Overloads, Parameters, Related, Returns, Signature, Since } from '../api'
 import { CodeBlock } from '../code-block/CodeBlock'
 import { pathPrefix } from '../link/path-prefix'
 import { SiteLink } from '../link/SiteLink'
@@ -34,7 +35,7 @@ function MdxPre({ children }: { readonly children?: ReactNode }) {
   return <CodeBlock code={block.code} language={block.language} meta={block.meta} />
 }
 
-/** The components MDX content renders with; Tabs, TabItem and InstallTabs need no import. */
+/** The components MDX content renders with; Tabs, TabItem, InstallTabs and the API components need no import. */
 export const mdxComponents = {
   a: MdxLink,
   pre: MdxPre,
@@ -43,4 +44,12 @@ export const mdxComponents = {
   Tabs,
   TabItem,
   InstallTabs,
+  ApiHeader,
+  Signature,
+  Parameters,
+  Returns,
+  Overloads,
+  Members,
+  Related,
+  Since,
 }
