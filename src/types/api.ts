@@ -39,7 +39,7 @@ export interface ApiOverload {
   readonly description?: InlineMarkdown
 }
 
-export const API_MEMBER_KINDS = ['property', 'method', 'enum member'] as const
+export const API_MEMBER_KINDS = ['property', 'method', 'function', 'enum member'] as const
 export type ApiMemberKind = (typeof API_MEMBER_KINDS)[number]
 
 export interface ApiMember {

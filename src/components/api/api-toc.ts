@@ -5,7 +5,7 @@ import type { TocItem } from '../toc/toc-items'
  * The h2 headings under which an API page lists its members (`<Members kind="…" />`). Members are
  * headings the component renders, which the MDX table of contents cannot see; this adds them.
  */
-export const MEMBER_SECTIONS: Readonly<Record<string, ApiMemberKind>> = { properties: 'property', methods: 'method' }
+export const MEMBER_SECTIONS: Readonly<Record<string, ApiMemberKind>> = { properties: 'property', methods: 'method', functions: 'function' }
 
 /** The id of a member's heading. */
 export function memberAnchor(name: string): string {
