@@ -79,6 +79,7 @@ export interface ApiEntry {
   readonly members?: ReadonlyArray<ApiMember>
   /** Shown as a "Caution: Unstable API" warning. */
   readonly unstable?: boolean
+  /** Version notes in release order; empty when the release that added the entry is not known. */
   readonly since: ReadonlyArray<ApiSince>
   /** Titles of other API pages, or routes (/docs/...) of learn pages. */
   readonly related: ReadonlyArray<string>

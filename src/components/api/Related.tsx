@@ -19,9 +19,12 @@ export function Related() {
   )
 }
 
-/** The versions that added or changed this entry. */
+/** The versions that added or changed this entry; these pages document 0.10.0. */
 export function Since() {
   const entry = useApiEntry('Since')
+  if (entry.since.length === 0) {
+    return <p>Part of the 0.10.0 API documented here. The release that added it is not recorded.</p>
+  }
   return (
     <ul className={styles.since}>
       {entry.since.map((item) => (
