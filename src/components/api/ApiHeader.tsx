@@ -17,7 +17,7 @@ export function ApiHeader() {
           {entry.kind}
         </span>
         {entry.extends && (
-          <span className={styles.extends}>
+          <span className={styles.parent}>
             extends{' '}
             {entry.extends.path ? (
               <Link to={entry.extends.path}>

@@ -6,6 +6,7 @@ import { pathPrefix } from '../link/path-prefix'
 import { SiteLink } from '../link/SiteLink'
 import { Mermaid } from '../mermaid/Mermaid'
 import { InstallTabs } from '../tabs/InstallTabs'
+import { ThemedImage } from '../themed-image/ThemedImage'
 import { TabItem } from '../tabs/TabItem'
 import { Tabs } from '../tabs/Tabs'
 import { fencedCode } from './fenced-code'
@@ -35,7 +36,7 @@ function MdxPre({ children }: { readonly children?: ReactNode }) {
   return <CodeBlock code={block.code} language={block.language} meta={block.meta} />
 }
 
-/** The components MDX content renders with; Tabs, TabItem, InstallTabs and the API components need no import. */
+/** The components MDX content renders with; Tabs, TabItem, InstallTabs, ThemedImage and the API components need no import. */
 export const mdxComponents = {
   a: MdxLink,
   pre: MdxPre,
@@ -52,4 +53,5 @@ export const mdxComponents = {
   Members,
   Related,
   Since,
+  ThemedImage,
 }
