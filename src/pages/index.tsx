@@ -1,5 +1,7 @@
 import { Link, type PageProps } from 'gatsby'
+import { ExploreDocs } from '../components/home/ExploreDocs'
 import { features } from '../components/home/features'
+import { WhyCottonBox } from '../components/home/WhyCottonBox'
 import { Layout } from '../components/layout/Layout'
 import { Seo } from '../components/seo/Seo'
 import { siteConfig } from '../config/site'
@@ -32,6 +34,8 @@ export default function HomePage({ location }: PageProps) {
           ))}
         </ul>
       </section>
+      <WhyCottonBox />
+      <ExploreDocs />
     </Layout>
   )
 }

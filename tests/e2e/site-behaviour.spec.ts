@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { chooseColourMode } from './colour-mode'
 import { open } from './open'
 import { base } from './expected-routes'
 
@@ -9,10 +10,6 @@ const theme = (page: Page) => page.locator('html').getAttribute('data-theme')
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem('theme'))
 
-async function chooseColourMode(page: Page, label: 'System' | 'Light' | 'Dark') {
-  await page.getByRole('button', { name: /^Colour mode/ }).click()
-  await page.getByRole('menuitemradio', { name: label }).click()
-}
 
 test.describe('colour mode', () => {
   test('each menu choice sets the mode and saves it under "theme"', async ({ page }) => {
