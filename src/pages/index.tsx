@@ -1,8 +1,10 @@
 import { Link, type PageProps } from 'gatsby'
+// Layout first: its CSS (and the announcement bar's) must precede the code block's CSS in every
+// chunk, as in the docs template, or the CSS extractor reports conflicting orders.
+import { Layout } from '../components/layout/Layout'
 import { ExploreDocs } from '../components/home/ExploreDocs'
 import { features } from '../components/home/features'
 import { WhyCottonBox } from '../components/home/WhyCottonBox'
-import { Layout } from '../components/layout/Layout'
 import { Seo } from '../components/seo/Seo'
 import { siteConfig } from '../config/site'
 import * as styles from './index.module.css'

@@ -110,7 +110,9 @@ test.describe('home page', () => {
 
   test('the logo, favicons and social card resolve under the path prefix', async ({ page, request }) => {
     await open(page, `${base}/`)
-    await expect(page.locator('header svg').first()).toBeVisible()
+    // The same logo in the navbar and the footer: the box, its lid and three puffs of cotton.
+    await expect(page.locator('header').getByRole('link', { name: 'Cotton Box', exact: true }).locator('svg circle')).toHaveCount(3)
+    await expect(page.locator('footer svg circle')).toHaveCount(3)
     const icons = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) =>
       links.map((link) => ({ href: link.getAttribute('href')!, sizes: link.getAttribute('sizes') })),
     )

@@ -12,7 +12,12 @@ export function InlineText({ source }: { readonly source: string }) {
           case 'code':
             return <code key={index}>{segment.text}</code>
           case 'strong':
-            return <strong key={index}>{segment.text}</strong>
+            // Strong text may hold code, e.g. **Not an export of `cotton-box`.**
+            return (
+              <strong key={index}>
+                <InlineText source={segment.text} />
+              </strong>
+            )
           case 'link':
             return (
               <SiteLink key={index} href={segment.href}>

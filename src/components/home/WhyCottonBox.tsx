@@ -6,7 +6,7 @@ import { reasons, whySample } from './why'
 export function WhyCottonBox() {
   return (
     <section className={styles.why} aria-labelledby="why-heading">
-      <div className={styles.text}>
+      <div>
         <h2 id="why-heading">Why Cotton Box</h2>
         <dl className={styles.reasons}>
           {reasons.map(({ title, text }) => (
