@@ -1,8 +1,8 @@
 import { Link, type PageProps } from 'gatsby'
-// Layout first: its CSS (and the announcement bar's) must precede the code block's CSS in every
-// chunk, as in the docs template, or the CSS extractor reports conflicting orders.
-import { Layout } from '../components/layout/Layout'
+// CSS keeps one order in every chunk: cards before the layout (as in the docs index templates),
+// the layout before code blocks (as in the docs template); otherwise the CSS extractor warns.
 import { ExploreDocs } from '../components/home/ExploreDocs'
+import { Layout } from '../components/layout/Layout'
 import { features } from '../components/home/features'
 import { WhyCottonBox } from '../components/home/WhyCottonBox'
 import { Seo } from '../components/seo/Seo'

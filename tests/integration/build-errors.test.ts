@@ -28,6 +28,11 @@ describe('the production build rejects bad content', () => {
       'content/docs/learn/tutorial/toc.mdx':
         '---\ntitle: Toc\ndescription: Levels the wrong way round.\ntoc_min_heading_level: 3\ntoc_max_heading_level: 2\n---\n\nText.\n',
       'content/pages/blog.mdx': '---\ntitle: Blog\ndescription: Takes the blog route.\n---\n\nText.\n',
+      'content/docs/api/core/Mistyped.mdx':
+        '---\ntitle: Mistyped\ndescription: A kind that does not exist.\napi:\n  kind: klass\n  packages: [cotton-box]\n  signature: class Mistyped\n  since: []\n  related: []\n---\n\n<ApiHeader />\n',
+      'content/docs/api/core/Orphan.mdx':
+        '---\ntitle: Orphan\ndescription: Extends a page that does not exist.\napi:\n  kind: class\n  packages: [cotton-box]\n  signature: class Orphan\n  extends: Missing\n  since: []\n  related: []\n---\n\n<ApiHeader />\n',
+      'content/docs/api/core/Bare.mdx': '---\ntitle: Bare\ndescription: An API page without API data.\n---\n\nText.\n',
     })
 
     it('fails', () => {
@@ -57,6 +62,13 @@ describe('the production build rejects bad content', () => {
 
     it('names a doc whose table-of-contents levels are the wrong way round', () => {
       expect(result().output).toContain('content/docs/learn/tutorial/toc.mdx: invalid frontmatter - toc_min_heading_level (3) is larger than toc_max_heading_level (2)')
+    })
+
+    it('names API pages with invalid, unresolvable or missing API data', () => {
+      expect(result().output).toContain('content/docs/api/core/Mistyped.mdx: invalid frontmatter')
+      expect(result().output).toContain('api.kind must be one of class, interface, type, enum, function, constant, got string "klass"')
+      expect(result().output).toContain('content/docs/api/core/Orphan.mdx: api.extends names "Missing", which is neither an API page title nor one of Error')
+      expect(result().output).toContain('content/docs/api/core/Bare.mdx: an API page needs "api" data in its frontmatter')
     })
 
     it('names a Markdown page that takes a route of the blog or the docs', () => {

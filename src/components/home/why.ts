@@ -38,11 +38,8 @@ const Cart = new StateManager({ items: 0 }, {
 
 export function AddToCart() {
   const items = useStateValue(Cart, (cart) => cart.items)
-  return (
-    <button onClick={() => Cart.set((cart) => ({ items: cart.items + 1 }))}>
-      Add to cart ({items})
-    </button>
-  )
+  const add = () => Cart.set((cart) => ({ items: cart.items + 1 }))
+  return <button onClick={add}>Add to cart ({items})</button>
 }`
 
 /** Where the home page sends readers next. */
