@@ -1,4 +1,5 @@
 import { Link } from 'gatsby'
+import { Fragment } from 'react'
 import { typeSegments } from './type-links'
 
 interface TypeTextProps {
@@ -6,6 +7,20 @@ interface TypeTextProps {
   readonly links: Readonly<Record<string, string>>
   /** The page's own name, which is not linked. */
   readonly self: string
+}
+
+/** Text with a line-break opportunity after each `|` and `,`, so long unions wrap between members. */
+function Breakable({ text }: { readonly text: string }) {
+  return (
+    <>
+      {text.replace(/([|,] )/g, '$1\n').split('\n').map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  )
 }
 
 /** A type in code font, with the names of other API pages linked to them. */
@@ -18,7 +33,7 @@ export function TypeText({ type, links, self }: TypeTextProps) {
             {segment.text}
           </Link>
         ) : (
-          segment.text
+          <Breakable key={index} text={segment.text} />
         ),
       )}
     </code>
