@@ -9,7 +9,7 @@ export function Parameters() {
   const parameters = requireData(entry.parameters, 'Parameters', entry, 'parameters')
   return (
     <div className={styles.tableWrapper}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.parameters}`}>
         <thead>
           <tr>
             <th scope="col">Name</th>
