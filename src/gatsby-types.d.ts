@@ -345,6 +345,8 @@ type DirectorySortInput = {
 
 /** A docs page: one MDX file under content/docs with validated frontmatter. */
 type Doc = Node & {
+  /** API reference data (ApiEntry) of a page under api/; resolved into page context, never queried by pages. */
+  readonly api: Maybe<Scalars['JSON']>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   /** Folder under content/docs; decides the sidebar category. */
@@ -424,6 +426,7 @@ type DocEdge = {
 };
 
 type DocFieldSelector = {
+  readonly api: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly dir: InputMaybe<FieldSelectorEnum>;
@@ -443,6 +446,7 @@ type DocFieldSelector = {
 };
 
 type DocFilterInput = {
+  readonly api: InputMaybe<JSONQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly dir: InputMaybe<StringQueryOperatorInput>;
@@ -507,6 +511,7 @@ type DocGroupConnection_sumArgs = {
 };
 
 type DocSortInput = {
+  readonly api: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly dir: InputMaybe<SortOrderEnum>;
@@ -1432,6 +1437,7 @@ type Query_directoryArgs = {
 
 
 type Query_docArgs = {
+  api: InputMaybe<JSONQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   dir: InputMaybe<StringQueryOperatorInput>;

@@ -114,7 +114,27 @@ export const siteConfig = {
   editUrlBase: `${repositoryUrl}/edit/main/src/packages/docs`,
   locale: { code: 'en', label: 'English', direction: 'ltr' },
   titleDelimiter: '|',
-  favicon: '/img/favicon.svg',
+  /**
+   * Icons and the social card, made by scripts/generate-brand-assets.mjs. Paths are routes
+   * under the path prefix (a request for /favicon.ico at the host root is not ours to answer).
+   */
+  icons: {
+    svg: '/img/favicon.svg',
+    ico: '/img/favicon.ico',
+    png: [
+      { path: '/img/favicon-16.png', size: 16 },
+      { path: '/img/favicon-32.png', size: 32 },
+      { path: '/img/favicon-192.png', size: 192 },
+      { path: '/img/favicon-512.png', size: 512 },
+    ],
+    appleTouch: '/img/apple-touch-icon.png',
+  },
+  socialCard: {
+    path: '/img/social-card.png',
+    width: 1200,
+    height: 630,
+    alt: 'Cotton Box: a flexible toolbox with different types of state managers catered to different scenarios.',
+  },
   versions: {
     site: '0.10.0',
     docsFramework: '3.7.0',

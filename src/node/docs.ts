@@ -8,6 +8,8 @@ import type { Sidebar } from '../types/docs'
 import { setContentProblems } from './content-problems'
 import { docFrontmatterSchema, type DocFrontmatter } from './frontmatter'
 import { createMdxChildNode, MDX_FILE_SELECTION, mdxPageComponent, mdxSource, type MdxBacked, type PagePlan } from './mdx-nodes'
+import type { ApiEntry } from '../types/api'
+import { resolveApiPages } from './api-reference'
 import { lastCommitDate } from './git'
 import { buildSidebars, docsPageContext, parseSidebarsConfig, sidebarById, sidebarReadingOrder } from './sidebars'
 import { docDirectory, docRoute, docSlug, findSlugCollisions } from './slugs'
@@ -52,6 +54,7 @@ export function createDocNode(args: CreateNodeArgs): void {
     tags: frontmatter.tags ?? [],
     tocMinHeadingLevel,
     tocMaxHeadingLevel,
+    api: frontmatter.api ?? null,
   })
 }
 
@@ -106,6 +109,7 @@ interface DocsForPagesQuery {
       readonly sidebarPosition: number | null
       readonly sidebarLabel: string | null
       readonly tags: ReadonlyArray<string>
+      readonly api: ApiEntry | null
     } & MdxBacked>
   }
 }
@@ -126,6 +130,7 @@ export async function planDocsPages({ graphql }: CreatePagesArgs): Promise<PageP
           sidebarLabel
           sourceFile
           tags
+          api
           ${MDX_FILE_SELECTION}
         }
       }
@@ -139,7 +144,8 @@ export async function planDocsPages({ graphql }: CreatePagesArgs): Promise<PageP
   } catch (error) {
     return { problems: [(error as Error).message], pages: [] }
   }
-  const problems = crossCheck(docs, sidebars)
+  const apiPages = resolveApiPages(docs)
+  const problems = [...crossCheck(docs, sidebars), ...apiPages.problems]
   if (problems.length > 0) return { problems, pages: [] }
 
   const tags = collectDocTags(docs)
@@ -156,7 +162,7 @@ export async function planDocsPages({ graphql }: CreatePagesArgs): Promise<PageP
       ...docs.map((doc) => ({
         path: doc.path,
         component: mdxPageComponent(templates.doc, doc),
-        context: { id: doc.id, ...docsPageContext(sidebars, doc.path) },
+        context: { id: doc.id, ...docsPageContext(sidebars, doc.path), api: apiPages.byPath.get(doc.path) ?? null },
       })),
       { path: docRoute(''), component: templates.root, context: { sidebars } },
       { path: TAGS_ROUTE, component: templates.tags, context: { tags } },

@@ -3,15 +3,21 @@
  * build instead of being silently ignored. Errors name the file, the field and what was expected.
  */
 
-export type FieldKind = 'string' | 'number' | 'string[]' | 'date'
+import type { ApiEntry } from '../types/api'
+import { apiEntryProblems } from './api-data'
+
+export type FieldKind = 'string' | 'number' | 'string[]' | 'date' | 'object'
 
 export interface FieldSpec {
   readonly kind: FieldKind
   readonly required?: boolean
   /** What the author should write, shown in error messages. */
   readonly expected: string
-  /** Extra check on a value of the right kind; returns a problem description or undefined. */
-  readonly check?: (value: unknown) => string | undefined
+  /**
+   * Extra check on a value of the right kind: a problem description (prefixed with the field
+   * name), a list of complete problem messages (for nested data), or undefined.
+   */
+  readonly check?: (value: unknown) => string | ReadonlyArray<string> | undefined
 }
 
 export type FrontmatterSchema = Readonly<Record<string, FieldSpec>>
@@ -43,6 +49,8 @@ function hasKind(value: unknown, kind: FieldKind): boolean {
       return Array.isArray(value) && value.every((item) => typeof item === 'string' && item.trim() !== '')
     case 'date':
       return calendarDate(value) !== null
+    case 'object':
+      return value !== null && typeof value === 'object' && !Array.isArray(value)
   }
 }
 
@@ -83,7 +91,8 @@ export function validateFrontmatter<T>(data: unknown, schema: FrontmatterSchema,
       continue
     }
     const problem = spec.check?.(value)
-    if (problem) problems.push(`field "${field}" ${problem}`)
+    if (typeof problem === 'string') problems.push(`field "${field}" ${problem}`)
+    else if (problem) problems.push(...problem)
   }
 
   if (problems.length > 0) throw new FrontmatterError(file, problems)
@@ -100,6 +109,8 @@ export interface DocFrontmatter {
   readonly tags?: ReadonlyArray<string>
   readonly toc_min_heading_level?: number
   readonly toc_max_heading_level?: number
+  /** API reference data; only pages under api/ have it. */
+  readonly api?: ApiEntry
 }
 
 const slugPattern = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/
@@ -124,6 +135,14 @@ export const docFrontmatterSchema: FrontmatterSchema = {
   tags: { kind: 'string[]', expected: 'a list of tag names, e.g. [lifecycle, react]' },
   toc_min_heading_level: { kind: 'number', expected: 'the number 2 or 3', check: tocLevelCheck },
   toc_max_heading_level: { kind: 'number', expected: 'the number 2 or 3', check: tocLevelCheck },
+  api: {
+    kind: 'object',
+    expected: 'an object describing the API entry (see ApiEntry in src/types/api.ts)',
+    check: (value) => {
+      const problems = apiEntryProblems(value)
+      return problems.length > 0 ? problems : undefined
+    },
+  },
 }
 
 function tocLevelCheck(value: unknown): string | undefined {

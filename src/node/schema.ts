@@ -34,6 +34,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       """Heading levels the table of contents shows (2 to 3)."""
       tocMinHeadingLevel: Int!
       tocMaxHeadingLevel: Int!
+      """API reference data (ApiEntry) of a page under api/; resolved into page context, never queried by pages."""
+      api: JSON
     }
 
     """A standalone page from an MDX file under content/pages, with the site layout and no sidebar."""

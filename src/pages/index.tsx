@@ -1,6 +1,10 @@
 import { Link, type PageProps } from 'gatsby'
-import { features } from '../components/home/features'
+// CSS keeps one order in every chunk: cards before the layout (as in the docs index templates),
+// the layout before code blocks (as in the docs template); otherwise the CSS extractor warns.
+import { ExploreDocs } from '../components/home/ExploreDocs'
 import { Layout } from '../components/layout/Layout'
+import { features } from '../components/home/features'
+import { WhyCottonBox } from '../components/home/WhyCottonBox'
 import { Seo } from '../components/seo/Seo'
 import { siteConfig } from '../config/site'
 import * as styles from './index.module.css'
@@ -32,6 +36,8 @@ export default function HomePage({ location }: PageProps) {
           ))}
         </ul>
       </section>
+      <WhyCottonBox />
+      <ExploreDocs />
     </Layout>
   )
 }

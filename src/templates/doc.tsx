@@ -1,21 +1,30 @@
 import { MDXProvider } from '@mdx-js/react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { ApiEntryProvider } from '../components/api/api-entry-context'
+import { withMemberToc } from '../components/api/api-toc'
 import { DocFooter } from '../components/doc-footer/DocFooter'
 import { DocsLayout } from '../components/docs/DocsLayout'
 import { mdxComponents } from '../components/mdx/mdx-components'
 import { Seo } from '../components/seo/Seo'
 import { tocItems } from '../components/toc/toc-items'
+import type { ResolvedApiEntry } from '../types/api'
 import type { DocsPageContext } from '../types/docs'
 
-type DocPageContext = DocsPageContext & { readonly id: string }
+type DocPageContext = DocsPageContext & {
+  readonly id: string
+  /** The API entry of a page under api/, resolved at build time (src/node/api-reference.ts). */
+  readonly api: ResolvedApiEntry | null
+}
 
 /** One docs page: the MDX body (children) inside the docs layout. */
 export default function DocTemplate({ data, pageContext, location, children }: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const doc = data.doc!
-  const toc = tocItems(doc.parent && 'tableOfContents' in doc.parent ? doc.parent.tableOfContents : null, {
+  const mdxToc = tocItems(doc.parent && 'tableOfContents' in doc.parent ? doc.parent.tableOfContents : null, {
     min: doc.tocMinHeadingLevel,
     max: doc.tocMaxHeadingLevel,
   })
+  // Member headings are h3: they join the table of contents only when it shows h3.
+  const toc = doc.tocMaxHeadingLevel >= 3 ? withMemberToc(mdxToc, pageContext.api) : mdxToc
   return (
     <DocsLayout
       location={location}
@@ -24,7 +33,9 @@ export default function DocTemplate({ data, pageContext, location, children }: P
       footer={<DocFooter sourceFile={doc.sourceFile} lastUpdated={doc.lastUpdated} tags={doc.tags} />}
     >
       <h1>{doc.title}</h1>
-      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      <ApiEntryProvider entry={pageContext.api}>
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      </ApiEntryProvider>
     </DocsLayout>
   )
 }

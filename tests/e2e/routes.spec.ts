@@ -44,11 +44,11 @@ test.describe('every route of the site', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^A state manager with/)
     // After hydration each head tag is still there exactly once.
     await page.waitForLoadState('networkidle')
-    for (const selector of ['title', 'meta[name="description"]', 'link[rel="canonical"]', 'link[rel="icon"]']) {
+    for (const selector of ['title', 'meta[name="description"]', 'link[rel="canonical"]', 'link[rel="icon"][type="image/svg+xml"]', 'meta[property="og:image"]']) {
       await expect(page.locator(selector), selector).toHaveCount(1)
     }
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://glyph-cat.github.io/cotton-box/docs/api/core/StateManager')
-    const favicon = await page.locator('link[rel="icon"]').getAttribute('href')
+    const favicon = await page.locator('link[rel="icon"]').first().getAttribute('href')
     expect(favicon?.startsWith(`${base}/`)).toBe(true)
     expect((await request.get(favicon!)).status()).toBe(200)
   })

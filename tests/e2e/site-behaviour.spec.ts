@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { chooseColourMode, colourModeButton } from './colour-mode'
 import { open } from './open'
 import { base } from './expected-routes'
 
@@ -8,25 +9,6 @@ const lightBackground = 'rgb(255, 255, 255)'
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme')
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem('theme'))
-
-/** The colour mode button: in the navbar, or in the navigation menu on narrow screens. */
-async function colourModeButton(page: Page, name: string | RegExp = /^Colour mode/) {
-  const menuToggle = page.getByRole('button', { name: 'Open navigation menu' })
-  const menu = page.getByRole('dialog', { name: 'Navigation menu' })
-  if ((await menuToggle.isVisible()) && !(await menu.isVisible())) await menuToggle.click()
-  return page.getByRole('button', { name })
-}
-
-/** Chooses a colour mode, then closes the navigation menu if it had to be opened. */
-async function chooseColourMode(page: Page, label: 'System' | 'Light' | 'Dark') {
-  await (await colourModeButton(page)).click()
-  await page.getByRole('menuitemradio', { name: label }).click()
-  const menu = page.getByRole('dialog', { name: 'Navigation menu' })
-  if (await menu.isVisible()) {
-    await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden()
-  }
-}
 
 const widths = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },

@@ -30,6 +30,11 @@ describe('the production build rejects bad content', () => {
         '---\ntitle: Toc\ndescription: Levels the wrong way round.\ntoc_min_heading_level: 3\ntoc_max_heading_level: 2\n---\n\nText.\n',
       'content/pages/blog.mdx': '---\ntitle: Blog\ndescription: Takes the blog route.\n---\n\nText.\n',
       'content/sidebars.yml': `${readFileSync('content/sidebars.yml', 'utf8')}    - label: Recipes\n      dir: learn/recipes\n      description: A folder that was never created.\n`,
+      'content/docs/api/core/Mistyped.mdx':
+        '---\ntitle: Mistyped\ndescription: A kind that does not exist.\napi:\n  kind: klass\n  packages: [cotton-box]\n  signature: class Mistyped\n  since: []\n  related: []\n---\n\n<ApiHeader />\n',
+      'content/docs/api/core/Orphan.mdx':
+        '---\ntitle: Orphan\ndescription: Extends a page that does not exist.\napi:\n  kind: class\n  packages: [cotton-box]\n  signature: class Orphan\n  extends: Missing\n  since: []\n  related: []\n---\n\n<ApiHeader />\n',
+      'content/docs/api/core/Bare.mdx': '---\ntitle: Bare\ndescription: An API page without API data.\n---\n\nText.\n',
     })
 
     it('fails', () => {
@@ -63,6 +68,13 @@ describe('the production build rejects bad content', () => {
 
     it('names a sidebar category whose folder holds no docs', () => {
       expect(result().output).toContain('content/sidebars.yml: the "Recipes" category lists no docs: its folder content/docs/learn/recipes holds no MDX file')
+    })
+
+    it('names API pages with invalid, unresolvable or missing API data', () => {
+      expect(result().output).toContain('content/docs/api/core/Mistyped.mdx: invalid frontmatter')
+      expect(result().output).toContain('api.kind must be one of class, interface, type, enum, function, constant, got string "klass"')
+      expect(result().output).toContain('content/docs/api/core/Orphan.mdx: api.extends names "Missing", which is neither an API page title nor one of Error')
+      expect(result().output).toContain('content/docs/api/core/Bare.mdx: an API page needs "api" data in its frontmatter')
     })
 
     it('names a Markdown page that takes a route of the blog or the docs', () => {

@@ -1,13 +1,26 @@
-/** The Cotton Box mark: a rounded box with a soft cotton puff on its lid. */
+import logo from './logo-shapes.json'
+
+type Role = keyof typeof logo.colours
+
+/** Colours come from CSS variables (darker in dark mode), falling back to the brand colours. */
+const paint = (role: Role) => `var(--logo-${role}, ${logo.colours[role]})`
+
+/**
+ * The Cotton Box mark: a box whose lid holds a puff of cotton. The same shapes
+ * (logo-shapes.json) make the favicons and the social card (scripts/generate-brand-assets.mjs).
+ */
 export function Logo({ size = 32 }: { readonly size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect x="6" y="22" width="52" height="36" rx="8" fill="var(--logo-box, #0b62d6)" />
-      <rect x="6" y="22" width="52" height="9" rx="4" fill="var(--logo-lid, #0a4fae)" />
-      <circle cx="22" cy="18" r="9" fill="var(--logo-cotton, #ffffff)" stroke="var(--logo-box, #0b62d6)" strokeWidth="3" />
-      <circle cx="34" cy="14" r="10" fill="var(--logo-cotton, #ffffff)" stroke="var(--logo-box, #0b62d6)" strokeWidth="3" />
-      <circle cx="45" cy="19" r="8" fill="var(--logo-cotton, #ffffff)" stroke="var(--logo-box, #0b62d6)" strokeWidth="3" />
-      <rect x="26" y="38" width="12" height="4" rx="2" fill="#ffffff" opacity="0.85" />
+    <svg width={size} height={size} viewBox={logo.viewBox} aria-hidden="true" focusable="false">
+      {logo.shapes.map((item, index) => {
+        const fill = paint(item.fill as Role)
+        const stroke = 'stroke' in item ? { stroke: paint(item.stroke as Role), strokeWidth: 3 } : {}
+        return item.shape === 'circle' ? (
+          <circle key={index} cx={item.cx} cy={item.cy} r={item.r} fill={fill} {...stroke} />
+        ) : (
+          <rect key={index} x={item.x} y={item.y} width={item.width} height={item.height} rx={item.rx} fill={fill} />
+        )
+      })}
     </svg>
   )
 }

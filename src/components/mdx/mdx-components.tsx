@@ -1,5 +1,6 @@
 import { isValidElement, type AnchorHTMLAttributes, type ReactElement, type ReactNode } from 'react'
 import { Admonition } from '../admonition/Admonition'
+import { ApiHeader, Members, Overloads, Parameters, Related, Returns, Signature, Since } from '../api'
 import { CodeBlock } from '../code-block/CodeBlock'
 import { OUTPUT_LANGUAGE } from '../code-block/code-meta'
 import { OutputPanel } from '../code-block/OutputPanel'
@@ -7,6 +8,7 @@ import { pathPrefix } from '../link/path-prefix'
 import { SiteLink } from '../link/SiteLink'
 import { Mermaid } from '../mermaid/Mermaid'
 import { InstallTabs } from '../tabs/InstallTabs'
+import { ThemedImage } from '../themed-image/ThemedImage'
 import { TabItem } from '../tabs/TabItem'
 import { Tabs } from '../tabs/Tabs'
 import { fencedCode } from './fenced-code'
@@ -37,7 +39,7 @@ function MdxPre({ children }: { readonly children?: ReactNode }) {
   return <CodeBlock code={block.code} language={block.language} meta={block.meta} />
 }
 
-/** The components MDX content renders with; Tabs, TabItem and InstallTabs need no import. */
+/** The components MDX content renders with; Tabs, TabItem, InstallTabs, ThemedImage and the API components need no import. */
 export const mdxComponents = {
   a: MdxLink,
   pre: MdxPre,
@@ -46,4 +48,13 @@ export const mdxComponents = {
   Tabs,
   TabItem,
   InstallTabs,
+  ApiHeader,
+  Signature,
+  Parameters,
+  Returns,
+  Overloads,
+  Members,
+  Related,
+  Since,
+  ThemedImage,
 }

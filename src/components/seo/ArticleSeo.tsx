@@ -33,10 +33,6 @@ export function ArticleSeo({ post, image }: { readonly post: BlogPostSummary; re
       {post.tags.map((tag) => (
         <meta key={tag.path} property="article:tag" content={tag.label} />
       ))}
-      <meta name="twitter:card" content="summary" />
-      <meta name="twitter:title" content={post.title} />
-      <meta name="twitter:description" content={post.description} />
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(structuredData) }} />
     </Seo>
   )

@@ -22,16 +22,33 @@ interface SeoProps {
 /** The <head> of every page, rendered through Gatsby's Head API. */
 export function Seo({ title, description = siteConfig.tagline, path, type = 'website', children }: SeoProps) {
   const canonical = `${siteConfig.url}${withPrefix(path === '/' ? '/' : path)}`
+  const { icons, socialCard } = siteConfig
+  const socialCardUrl = `${siteConfig.url}${withPrefix(socialCard.path)}`
   return (
     <>
       <title>{documentTitle(title)}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
-      <link rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />
+      <link rel="icon" href={withPrefix(icons.svg)} type="image/svg+xml" />
+      <link rel="icon" href={withPrefix(icons.ico)} sizes="48x48" />
+      {icons.png.map(({ path: icon, size }) => (
+        <link key={size} rel="icon" href={withPrefix(icon)} type="image/png" sizes={`${size}x${size}`} />
+      ))}
+      <link rel="apple-touch-icon" href={withPrefix(icons.appleTouch)} />
       <meta property="og:title" content={title ?? siteConfig.title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={siteConfig.title} />
+      <meta property="og:image" content={socialCardUrl} />
+      <meta property="og:image:width" content={String(socialCard.width)} />
+      <meta property="og:image:height" content={String(socialCard.height)} />
+      <meta property="og:image:alt" content={socialCard.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title ?? siteConfig.title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={socialCardUrl} />
+      <meta name="twitter:image:alt" content={socialCard.alt} />
       {BLOG_FEEDS.map((feed) => (
         <link key={feed.file} rel="alternate" type={feed.type} title={`${siteConfig.title} Blog ${feed.title}`} href={withPrefix(feed.route)} />
       ))}

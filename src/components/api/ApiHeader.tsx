@@ -1,0 +1,47 @@
+import { Link } from 'gatsby'
+import { Admonition } from '../admonition/Admonition'
+import { CodeBlock } from '../code-block/CodeBlock'
+import * as styles from './Api.module.css'
+import { useApiEntry } from './api-entry-context'
+import { importLines } from './import-lines'
+import { InlineText } from './InlineText'
+
+/** The top of every API page: kind badge, parent, the import line(s) and the unstable warning. */
+export function ApiHeader() {
+  const entry = useApiEntry('ApiHeader')
+  const lines = importLines(entry)
+  return (
+    <div className={styles.header}>
+      <p className={styles.headerLine}>
+        <span className={styles.badge} data-kind={entry.kind}>
+          {entry.kind}
+        </span>
+        {entry.extends && (
+          <span className={styles.parent}>
+            extends{' '}
+            {entry.extends.path ? (
+              <Link to={entry.extends.path}>
+                <code>{entry.extends.title}</code>
+              </Link>
+            ) : (
+              <code>{entry.extends.title}</code>
+            )}
+          </span>
+        )}
+      </p>
+      {entry.unstable && (
+        <Admonition type="warning" title="Caution: Unstable API">
+          <p>
+            Its parameters, return value and behavior may change in a minor release, and it may be renamed or removed.
+          </p>
+        </Admonition>
+      )}
+      {entry.importNote && (
+        <p>
+          <InlineText source={entry.importNote} />
+        </p>
+      )}
+      <CodeBlock code={lines.join('\n')} language="ts" meta={lines.length > 1 ? 'title="Import (from either package)"' : 'title="Import"'} />
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test'
+
+const menuToggle = (page: Page) => page.getByRole('button', { name: 'Open navigation menu' })
+const navigationMenu = (page: Page) => page.getByRole('dialog', { name: 'Navigation menu' })
+
+/** The colour mode button: in the navbar, or in the navigation menu on narrow screens. */
+export async function colourModeButton(page: Page, name: string | RegExp = /^Colour mode/) {
+  if ((await menuToggle(page).isVisible()) && !(await navigationMenu(page).isVisible())) await menuToggle(page).click()
+  return page.getByRole('button', { name })
+}
+
+/** Picks a colour mode as a reader would, then closes the navigation menu if it had to be opened. */
+export async function chooseColourMode(page: Page, label: 'System' | 'Light' | 'Dark') {
+  await (await colourModeButton(page)).click()
+  await page.getByRole('menuitemradio', { name: label }).click()
+  if (await navigationMenu(page).isVisible()) {
+    await page.keyboard.press('Escape')
+    await expect(navigationMenu(page)).toBeHidden()
+  }
+}
