@@ -1,12 +1,15 @@
 // Gatsby's build-time APIs; each lives in a small module of src/node/.
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
+import { readBuiltPages } from './src/node/built-pages'
 import { reportContentProblems } from './src/node/content-problems'
 import { createDocNode, planDocsPages } from './src/node/docs'
+import { checkBuiltLinks } from './src/node/link-check'
 import { createMarkdownPageNode, planMarkdownPages } from './src/node/markdown-pages'
+import { writeSearchRecords } from './src/node/search/build'
 
 export { createSchemaCustomization } from './src/node/schema'
-export { checkBuiltLinks as onPostBuild } from './src/node/link-check'
+export { checkSearchSettings as onPreInit, provideSearchSettings as onCreateWebpackConfig } from './src/node/search/build'
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   createDocNode(args)
@@ -22,4 +25,11 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   if (process.env.COTTON_BOX_TEST_PAGES === 'true') {
     args.actions.createPage({ path: '/test/crash', component: path.resolve('src/test-pages/crash.tsx'), context: {} })
   }
+}
+
+// After the build, from the built HTML: the search records, then the link check.
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporter }) => {
+  const pages = readBuiltPages(getNodesByType)
+  writeSearchRecords(pages, reporter)
+  checkBuiltLinks(pages, reporter)
 }
