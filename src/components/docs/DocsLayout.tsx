@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { searchIgnore, searchRegion } from '../../shared/search-markup'
 import type { DocsPageContext } from '../../types/docs'
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs'
 import { Layout } from '../layout/Layout'
@@ -31,11 +32,14 @@ export function DocsLayout({ location, context, toc = [], footer, children }: Do
           </aside>
         )}
         <div className={styles.body}>
-          <article className={styles.article}>
+          {/* The search records of the page come from this article (src/shared/search-markup.ts). */}
+          <article className={styles.article} {...searchRegion(sidebar?.label ?? 'Docs', 'docs')}>
             {breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
             {children}
-            {footer}
-            <DocPaginator previous={previous} next={next} />
+            <div {...searchIgnore}>
+              {footer}
+              <DocPaginator previous={previous} next={next} />
+            </div>
           </article>
           {toc.length > 0 && (
             <div className={styles.toc}>

@@ -4,6 +4,7 @@ import { siteConfig, type NavbarItem } from '../../config/site'
 import { ColourModeMenu } from '../colour-mode/ColourModeMenu'
 import { ExternalLinkIcon } from '../icons/ExternalLinkIcon'
 import { Logo } from '../icons/Logo'
+import { NavbarSearch } from '../search/NavbarSearch'
 import { SiteLink } from '../link/SiteLink'
 import type { Sidebar } from '../../types/docs'
 import { isNavbarItemActive } from './active-item'
@@ -92,6 +93,7 @@ export function Navbar({ path, sidebarId, sidebar }: NavbarWithMenuProps) {
         <NavbarItems position="left" path={path} sidebarId={sidebarId} />
         <div className={styles.spacer} />
         <NavbarItems position="right" path={path} sidebarId={sidebarId} />
+        <NavbarSearch />
         <div className={styles.colourMode}>
           <ColourModeMenu />
         </div>
