@@ -16,7 +16,7 @@ export interface SearchSettings {
    * build serves the tests of both backends.
    */
   readonly allowTestOverride: boolean
-  /** DocSearch's stylesheet, copied into the build output and loaded with the modal. */
+  /** The dialog stylesheet (DocSearch's and the site's additions) in the build output, loaded with the dialog. */
   readonly stylesheet: string
 }
 

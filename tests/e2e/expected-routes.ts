@@ -59,6 +59,7 @@ export const apiPages: ReadonlyArray<ExpectedPage> = [
 export const otherPages: ReadonlyArray<ExpectedPage> = [
   { route: '/docs', heading: 'Documentation' },
   { route: '/blog', heading: 'Blog' },
+  { route: '/search', heading: 'Search' },
 ]
 
 export const base = '/cotton-box'

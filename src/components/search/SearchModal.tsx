@@ -4,7 +4,8 @@
  */
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react'
 import { Link, navigate, withPrefix } from 'gatsby'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { siteConfig } from '../../config/site'
 import { siteStorage } from '../storage/storage'
 import { safeHighlightHtml } from './highlight'
@@ -68,17 +69,67 @@ export interface SearchModalProps {
   readonly onClose: () => void
 }
 
+/** DocSearch's error screen, with the texts of SPEC.md section 8. */
+function ErrorScreen() {
+  return (
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <div className="DocSearch-Screen-Icon">
+        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
+        </svg>
+      </div>
+      <p className="DocSearch-Title">{texts.errorTitle}</p>
+      <p className="DocSearch-Help">{texts.errorHelp}</p>
+    </div>
+  )
+}
+
+/**
+ * The client as the dialog sees it: it also records whether the last search failed on every host,
+ * because DocSearch 3.9 returns its status to idle (and shows "no results") right after an error.
+ */
+function useWatchedClient(client: SiteSearchClient, setFailed: (failed: boolean) => void): SiteSearchClient {
+  return useMemo(
+    () => ({
+      ...client,
+      search: (params) =>
+        client.search(params).then(
+          (response) => {
+            setFailed(false)
+            return response
+          },
+          (error: unknown) => {
+            if ((error as Error).name === 'RetryError') setFailed(true)
+            throw error
+          },
+        ),
+    }),
+    [client, setFailed],
+  )
+}
+
 export function SearchModal({ client, initialQuery, onClose }: SearchModalProps) {
   const settings = searchSettings()
   const { indexName } = settings.algolia
+  const [failed, setFailed] = useState(false)
+  const [dropdown, setDropdown] = useState<Element | null>(null)
+  const containerRef = useRef<HTMLDivElement>(null)
+  const watchedClient = useWatchedClient(client, setFailed)
   // DocSearch keeps recent and favorite searches in local storage itself and does nothing when it is
   // unavailable; reading through the site's storage gives such a reader the site's one warning.
   useEffect(() => {
     siteStorage.read(`__DOCSEARCH_RECENT_SEARCHES__${indexName}`)
   }, [indexName])
+  useEffect(() => setDropdown(containerRef.current?.querySelector('.DocSearch-Dropdown') ?? null), [])
+  // A new query gets a new chance; an empty one shows the start screen.
+  const onInput = (event: FormEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).classList.contains('DocSearch-Input')) setFailed(false)
+  }
 
-  return (
-    <DocSearchModal
+  return createPortal(
+    <div ref={containerRef} data-search-failed={failed || undefined} onInput={onInput}>
+      {failed && dropdown && createPortal(<ErrorScreen />, dropdown)}
+      <DocSearchModal
       appId={settings.algolia.appId || 'local'}
       apiKey={settings.algolia.searchApiKey || 'local'}
       indexName={indexName}
@@ -88,7 +139,7 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
       onClose={onClose}
       maxResultsPerGroup={siteConfig.search.maxResultsPerGroup}
       searchParameters={{ facetFilters: searchFacetFilters() }}
-      transformSearchClient={() => client as unknown as DocSearchTransformClient}
+      transformSearchClient={() => watchedClient as unknown as DocSearchTransformClient}
       transformItems={(items) => items.map(toSiteHit)}
       hitComponent={HitLink}
       navigator={{
@@ -105,5 +156,7 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
       translations={translations}
       insights={false}
     />
+    </div>,
+    document.body,
   )
 }

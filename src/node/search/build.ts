@@ -1,5 +1,6 @@
 /** Search at build time: settings checked first, handed to the browser code, records written last. */
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { GatsbyNode, Reporter } from 'gatsby'
@@ -10,14 +11,17 @@ import type { BuiltPage } from '../links'
 import { extractSearchRecords } from './records'
 import { resolveSearchSettings } from './settings'
 
-const require = createRequire(path.resolve('package.json'))
-const docSearchCss = require.resolve('@docsearch/css/dist/style.css')
-const docSearchCssVersion = (require('@docsearch/css/package.json') as { version: string }).version
+const requireFromProject = createRequire(path.resolve('package.json'))
+/** DocSearch's styles, then the site's additions to the dialog: one stylesheet loaded with the dialog. */
+const dialogCss = [requireFromProject.resolve('@docsearch/css/dist/style.css'), path.resolve('src/components/search/search-dialog.css')]
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n')
+const dialogCssFile = `/search-dialog.${createHash('sha1').update(dialogCss).digest('hex').slice(0, 12)}.css`
 
 function settingsOrPanic(reporter: Reporter): SearchSettings {
   const result = resolveSearchSettings(siteConfig.search.algolia, process.env, process.env.COTTON_BOX_TEST_PAGES === 'true')
   if (!result.ok) return reporter.panic(result.message)
-  return { ...result.settings, stylesheet: `/docsearch-${docSearchCssVersion}.css` }
+  return { ...result.settings, stylesheet: dialogCssFile }
 }
 
 /** Fails the build early on a half-configured search client (SPEC.md section 8). */
@@ -26,11 +30,11 @@ export const checkSearchSettings: GatsbyNode['onPreInit'] = ({ reporter }) => {
   reporter.info(`Search: ${settings.backend === 'algolia' ? `Algolia index ${settings.algolia.indexName}` : `local index ${siteConfig.search.recordsFile}`}`)
 }
 
-/** The browser code reads the settings from one constant; DocSearch's CSS is served as a file of its own. */
+/** The browser code reads the settings from one constant; the dialog's CSS is served as a file of its own. */
 export const provideSearchSettings: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, reporter }) => {
   const settings = settingsOrPanic(reporter)
   mkdirSync(publicDir, { recursive: true })
-  copyFileSync(docSearchCss, path.join(publicDir, settings.stylesheet))
+  writeFileSync(path.join(publicDir, settings.stylesheet), dialogCss)
   actions.setWebpackConfig({ plugins: [plugins.define({ __COTTON_BOX_SEARCH__: JSON.stringify(settings) })] })
 }
 
