@@ -4,7 +4,7 @@
  */
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react'
 import { Link, navigate, withPrefix } from 'gatsby'
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { siteConfig } from '../../config/site'
 import { siteStorage } from '../storage/storage'
@@ -52,6 +52,17 @@ function toSiteHit(hit: DocSearchHit): DocSearchHit {
     _highlightResult: safeTree(hit._highlightResult as unknown as HighlightTree) as unknown as DocSearchHit['_highlightResult'],
     _snippetResult: safeTree(hit._snippetResult as unknown as HighlightTree) as unknown as DocSearchHit['_snippetResult'],
   }
+}
+
+const transformItems = (items: DocSearchHit[]) => items.map(toSiteHit)
+
+/** Search parameters and navigation stay the same objects: DocSearch rebuilds its search when they change. */
+const searchParameters = { facetFilters: searchFacetFilters() }
+
+const hitNavigator = {
+  navigate: ({ itemUrl }: { itemUrl: string }) => void navigate(itemUrl),
+  navigateNewTab: ({ itemUrl }: { itemUrl: string }) => void window.open(withPrefix(itemUrl), '_blank', 'noopener'),
+  navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => void window.open(withPrefix(itemUrl), '_blank', 'noopener'),
 }
 
 function HitLink({ hit, children }: { readonly hit: InternalDocSearchHit | StoredDocSearchHit; readonly children: ReactNode }) {
@@ -122,6 +133,15 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
   }, [indexName])
   useEffect(() => setDropdown(containerRef.current?.querySelector('.DocSearch-Dropdown') ?? null), [])
   // A new query gets a new chance; an empty one shows the start screen.
+  const transformSearchClient = useCallback(() => watchedClient as unknown as DocSearchTransformClient, [watchedClient])
+  const resultsFooter = useCallback(
+    ({ state }: { state: { query: string; context: { nbHits?: unknown } } }) => (
+      <Link to={searchPageRoute(state.query)} onClick={onClose}>
+        See all {Number(state.context.nbHits ?? 0)} results
+      </Link>
+    ),
+    [onClose],
+  )
   const onInput = (event: FormEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).classList.contains('DocSearch-Input')) setFailed(false)
   }
@@ -130,32 +150,24 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
     <div ref={containerRef} data-search-failed={failed || undefined} onInput={onInput}>
       {failed && dropdown && createPortal(<ErrorScreen />, dropdown)}
       <DocSearchModal
-      appId={settings.algolia.appId || 'local'}
-      apiKey={settings.algolia.searchApiKey || 'local'}
-      indexName={indexName}
-      placeholder={texts.placeholder}
-      initialScrollY={window.scrollY}
-      initialQuery={initialQuery}
-      onClose={onClose}
-      maxResultsPerGroup={siteConfig.search.maxResultsPerGroup}
-      searchParameters={{ facetFilters: searchFacetFilters() }}
-      transformSearchClient={() => watchedClient as unknown as DocSearchTransformClient}
-      transformItems={(items) => items.map(toSiteHit)}
-      hitComponent={HitLink}
-      navigator={{
-        navigate: ({ itemUrl }) => void navigate(itemUrl),
-        navigateNewTab: ({ itemUrl }) => window.open(withPrefix(itemUrl), '_blank', 'noopener'),
-        navigateNewWindow: ({ itemUrl }) => window.open(withPrefix(itemUrl), '_blank', 'noopener'),
-      }}
-      resultsFooterComponent={({ state }) => (
-        <Link to={searchPageRoute(state.query)} onClick={onClose}>
-          See all {Number(state.context.nbHits ?? 0)} results
-        </Link>
-      )}
-      getMissingResultsUrl={missingResultsUrl}
-      translations={translations}
-      insights={false}
-    />
+        appId={settings.algolia.appId || 'local'}
+        apiKey={settings.algolia.searchApiKey || 'local'}
+        indexName={indexName}
+        placeholder={texts.placeholder}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        onClose={onClose}
+        maxResultsPerGroup={siteConfig.search.maxResultsPerGroup}
+        searchParameters={searchParameters}
+        transformSearchClient={transformSearchClient}
+        transformItems={transformItems}
+        hitComponent={HitLink}
+        navigator={hitNavigator}
+        resultsFooterComponent={resultsFooter}
+        getMissingResultsUrl={missingResultsUrl}
+        translations={translations}
+        insights={false}
+      />
     </div>,
     document.body,
   )
