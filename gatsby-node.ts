@@ -3,12 +3,15 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { createBlogPostNode, planBlogPages, sourceBlogAuthors } from './src/node/blog/posts'
 import { writeBlogFeeds } from './src/node/blog/feeds'
+import { readBuiltPages } from './src/node/built-pages'
 import { reportContentProblems } from './src/node/content-problems'
 import { createDocNode, planDocsPages } from './src/node/docs'
 import { checkBuiltLinks } from './src/node/link-check'
 import { createMarkdownPageNode, planMarkdownPages } from './src/node/markdown-pages'
+import { writeSearchRecords } from './src/node/search/build'
 
 export { createSchemaCustomization } from './src/node/schema'
+export { checkSearchSettings as onPreInit, provideSearchSettings as onCreateWebpackConfig } from './src/node/search/build'
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   sourceBlogAuthors(args)
@@ -31,8 +34,11 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   }
 }
 
-// Feeds first: pages link to them, and the link check wants every target in place.
+// After the build: the feeds, then from the built HTML the search records and the link check
+// (feeds first: pages link to them, and the link check wants every target in place).
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await writeBlogFeeds(args)
-  checkBuiltLinks(args)
+  const pages = readBuiltPages(args.getNodesByType)
+  writeSearchRecords(pages, args.reporter)
+  checkBuiltLinks(pages, args.reporter)
 }

@@ -51,6 +51,13 @@ export interface AnnouncementBarConfig {
   readonly link?: { readonly label: string; readonly to: string }
 }
 
+/** The public, search-only settings of the hosted search index (safe to ship to browsers). */
+export interface AlgoliaSearchConfig {
+  readonly appId: string
+  readonly searchApiKey: string
+  readonly indexName: string
+}
+
 export interface DocsVersion {
   readonly name: string
   readonly label: string
@@ -170,6 +177,45 @@ export const siteConfig = {
   footer: {
     columns: footerColumns,
     copyright: 'Copyright © 2025 GlyphCat',
+  },
+  /**
+   * Site search (SPEC.md sections 2, 4, 5, 7, 8, 9). The Algolia settings are used only in a build
+   * that selects the Algolia backend (see src/node/search-settings.ts); every other build answers
+   * from the local index written to `recordsFile`.
+   */
+  search: {
+    algolia: {
+      appId: 'I8EAQVNXNC',
+      searchApiKey: '766b0a459e06e2faaabc86ce8215e9fa',
+      indexName: 'glyph-catio',
+    } as AlgoliaSearchConfig,
+    /** The DocSearch records of every indexed page, in the build output. */
+    recordsFile: '/search-records.json',
+    /** The `/search` page. */
+    pageRoute: '/search',
+    hitsPerPage: 20,
+    maxResultsPerGroup: 5,
+    maxQueryLength: 64,
+    /** Snippet length in words; `narrow` on screens up to `narrowScreenMaxWidthPx` wide. */
+    snippetWords: { wide: 10, narrow: 5, narrowScreenMaxWidthPx: 768 },
+    /** algoliasearch's browser defaults, set explicitly (a failed host is retried after 2 minutes). */
+    clientTimeoutsMs: { connect: 1_000, read: 2_000, write: 30_000 },
+    /** How long the /search page waits after the last key press before it updates the URL. */
+    pageQueryDebounceMs: 300,
+    /** Every hit is filtered to the site's language and to the docs and blog records. */
+    docsTag: 'docs-default-current',
+    blogTag: 'blog_posts_list',
+    texts: {
+      buttonText: 'Search',
+      placeholder: 'Search docs',
+      noRecentSearches: 'No recent searches',
+      noResults: 'No results for',
+      suggestedQuery: 'Try searching for',
+      reportMissingResults: 'Believe this query should return results?',
+      reportMissingResultsLink: 'Let us know.',
+      errorTitle: 'Unable to fetch results',
+      errorHelp: 'You might want to check your network connection.',
+    },
   },
   home: {
     callToAction: { label: 'Get started', to: '/docs/learn/tutorial/setup' },

@@ -1,34 +1,12 @@
 /** After the build: every internal link of every built page must lead somewhere. */
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
-import type { BuildArgs, Node } from 'gatsby'
+import type { Reporter } from 'gatsby'
 import { siteConfig } from '../config/site'
+import { publicDir } from './built-pages'
 import { checkLinks, type BuiltPage } from './links'
 
-interface SitePageNode extends Node {
-  path: string
-  component: string
-}
-
-const publicDir = path.resolve('public')
-
-/** The built HTML file of a route. */
-function htmlFileOf(route: string): string {
-  return route.endsWith('.html') ? path.join(publicDir, route) : path.join(publicDir, route, 'index.html')
-}
-
-/** The file an author would edit: the MDX file of an MDX page, else the page component. */
-function sourceOf(component: string): string {
-  const [componentPath = component, query = ''] = component.split('?')
-  const contentFile = new URLSearchParams(query).get('__contentFilePath')
-  return path.relative(process.cwd(), contentFile ?? componentPath).replace(/\\/g, '/')
-}
-
-export function checkBuiltLinks({ getNodesByType, reporter }: BuildArgs): void {
-  const pages: BuiltPage[] = (getNodesByType('SitePage') as SitePageNode[])
-    .filter((page) => existsSync(htmlFileOf(page.path)))
-    .map((page) => ({ route: page.path, source: sourceOf(page.component), html: readFileSync(htmlFileOf(page.path), 'utf8') }))
-
+export function checkBuiltLinks(pages: ReadonlyArray<BuiltPage>, reporter: Reporter): void {
   const { errors, warnings } = checkLinks(pages, {
     pathPrefix: siteConfig.pathPrefix,
     fileExists: (route) => {

@@ -8,6 +8,7 @@ import { mdxComponents } from '../components/mdx/mdx-components'
 import { Paginator } from '../components/paginator/Paginator'
 import { ArticleSeo } from '../components/seo/ArticleSeo'
 import { tocItems } from '../components/toc/toc-items'
+import { searchIgnore, searchRegion } from '../shared/search-markup'
 import type { BlogPostLink, BlogPostSummary, BlogSidebarContext } from '../types/blog'
 
 interface BlogPostContext extends BlogSidebarContext {
@@ -25,10 +26,13 @@ export default function BlogPostTemplate({ pageContext, location, children }: Pa
   const { post, newer, older, recentPosts, tableOfContents } = pageContext
   return (
     <BlogLayout location={location} recentPosts={recentPosts} toc={tocItems(tableOfContents)}>
-      <article>
+      {/* The post's search records come from this article (src/shared/search-markup.ts). */}
+      <article {...searchRegion('Blog', 'blog')}>
         <PostHeader post={post} heading={<h1>{post.title}</h1>} />
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-        <PostTags tags={post.tags} />
+        <div {...searchIgnore}>
+          <PostTags tags={post.tags} />
+        </div>
       </article>
       <Paginator
         name="Blog posts"

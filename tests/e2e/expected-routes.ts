@@ -66,6 +66,7 @@ export const otherPages: ReadonlyArray<ExpectedPage> = [
   { route: '/blog/tags', heading: 'Tags' },
   { route: '/blog/tags/react', heading: '3 posts tagged with "react"' },
   { route: '/blog/tags/react-relink', heading: '1 post tagged with "react-relink"' },
+  { route: '/search', heading: 'Search' },
 ]
 
 export const base = '/cotton-box'

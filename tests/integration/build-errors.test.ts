@@ -2,15 +2,18 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyProject, runGatsby, type RunResult } from './project-copy'
 
-/** Builds a copy of the project with `files` added; the copy is removed after the describe block. */
-function buildWith(files: Record<string, string>): () => RunResult {
+/**
+ * Builds a copy of the project with `files` added and `env` in its environment; the copy is removed
+ * after the describe block.
+ */
+function buildWith(files: Record<string, string>, env: Record<string, string> = {}): () => RunResult {
   let result: RunResult | undefined
   let remove = () => {}
   beforeAll(async () => {
     const project = copyProject()
     remove = () => project.remove()
     for (const [file, text] of Object.entries(files)) project.write(file, text)
-    result = await runGatsby(project.dir, ['build', '--prefix-paths'])
+    result = await runGatsby(project.dir, ['build', '--prefix-paths'], env)
   })
   afterAll(() => remove())
   return () => result!
@@ -107,6 +110,15 @@ describe('the production build rejects bad content', () => {
         'Broken anchor: content/docs/learn/tutorial/links.mdx (page /docs/learn/tutorial/links): link to /cotton-box/docs/learn/tutorial/setup#no-such-heading names the anchor #no-such-heading',
       )
       expect(result().output).not.toContain('broken link to /cotton-box/docs/learn/tutorial/setup#no-such-heading')
+    })
+  })
+
+  describe('a half-configured search client', () => {
+    const result = buildWith({}, { ALGOLIA_SEARCH_API_KEY: '' })
+
+    it('fails, naming the missing setting', () => {
+      expect(result().code).not.toBe(0)
+      expect(result().output).toContain('Search client: the Algolia application id is set but the search-only API key is missing. Set ALGOLIA_SEARCH_API_KEY')
     })
   })
 })

@@ -55,12 +55,12 @@ export interface RunResult {
   readonly output: string
 }
 
-/** Runs the project's Gatsby CLI in `dir` to the end. */
-export function runGatsby(dir: string, args: ReadonlyArray<string>): Promise<RunResult> {
+/** Runs the project's Gatsby CLI in `dir` to the end, with `env` added to the environment. */
+export function runGatsby(dir: string, args: ReadonlyArray<string>, env: Readonly<Record<string, string>> = {}): Promise<RunResult> {
   return new Promise((resolve) => {
     const child = spawn(path.join(dir, 'node_modules/.bin/gatsby'), args, {
       cwd: dir,
-      env: { ...gatsbyEnv(), CI: 'true' },
+      env: { ...gatsbyEnv(), CI: 'true', ...env },
     })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))

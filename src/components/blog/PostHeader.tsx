@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { searchIgnore } from '../../shared/search-markup'
 import type { BlogPostSummary } from '../../types/blog'
 import { AuthorCard } from './AuthorCard'
 import { PostMeta } from './PostMeta'
@@ -9,8 +10,10 @@ export function PostHeader({ post, heading }: { readonly post: BlogPostSummary; 
   return (
     <header className={styles.postHeader}>
       {heading}
-      <PostMeta date={post.date} readingMinutes={post.readingMinutes} />
-      <div className={styles.authors}>
+      <div {...searchIgnore}>
+        <PostMeta date={post.date} readingMinutes={post.readingMinutes} />
+      </div>
+      <div className={styles.authors} {...searchIgnore}>
         {post.authors.map((author) => (
           <AuthorCard key={author.key} author={author} />
         ))}

@@ -1,11 +1,12 @@
 import { Link } from 'gatsby'
+import { searchIgnore } from '../../shared/search-markup'
 import type { SidebarLink } from '../../types/docs'
 import * as styles from './Breadcrumbs.module.css'
 
 /** Home, then the page's category, then the page itself (not a link). */
 export function Breadcrumbs({ trail }: { readonly trail: ReadonlyArray<SidebarLink> }) {
   return (
-    <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+    <nav aria-label="Breadcrumbs" className={styles.breadcrumbs} {...searchIgnore}>
       <ol>
         <li>
           <Link to="/" className={styles.link}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { searchIgnore, searchRegion } from '../../shared/search-markup'
 import type { DocsPageContext } from '../../types/docs'
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs'
 import { Layout } from '../layout/Layout'
@@ -25,10 +26,11 @@ export function DocsLayout({ location, context, toc, footer, children }: DocsLay
   return (
     <Layout location={location} sidebarId={sidebar?.id} menuPanel={sidebarNav}>
       <SidebarColumns sidebar={sidebarNav} toc={toc}>
-        <article>
+        {/* The search records of the page come from this article (src/shared/search-markup.ts). */}
+        <article {...searchRegion(sidebar?.label ?? 'Docs', 'docs')}>
           {breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
           {children}
-          {footer}
+          <div {...searchIgnore}>{footer}</div>
         </article>
         <Paginator
           name="Docs pages"

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { siteConfig } from '../../config/site'
 import { ColourModeMenu } from '../colour-mode/ColourModeMenu'
 import { Logo } from '../icons/Logo'
+import { NavbarSearch } from '../search/NavbarSearch'
 import { isNavbarItemActive } from './active-item'
 import { MobileMenu } from './MobileMenu'
 import { NavbarItemLink } from './NavbarItemLink'
@@ -76,6 +77,7 @@ export function Navbar({ path, sidebarId, menuPanel }: NavbarWithMenuProps) {
         <NavbarItems position="left" path={path} sidebarId={sidebarId} />
         <div className={styles.spacer} />
         <NavbarItems position="right" path={path} sidebarId={sidebarId} />
+        <NavbarSearch />
         <div className={styles.colourMode}>
           <ColourModeMenu />
         </div>

@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { siteConfig } from '../../config/site'
+import { loadSearchDialog, type SearchDialog } from './load-search-dialog'
+import * as styles from './NavbarSearch.module.css'
+import { shortcutAction } from './search-shortcuts'
+
+const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
+
+/**
+ * The navbar's search button, rendered on the server. The dialog behind it loads on first intent
+ * and opens on click, Ctrl/Cmd+K or "/"; Escape closes it.
+ */
+export function NavbarSearch() {
+  const [dialog, setDialog] = useState<SearchDialog | null>(null)
+  const [open, setOpen] = useState(false)
+  const [initialQuery, setInitialQuery] = useState<string | undefined>()
+  const [modifier, setModifier] = useState('Ctrl')
+  const buttonRef = useRef<HTMLButtonElement>(null)
+
+  const prepare = useCallback(() => {
+    loadSearchDialog().then(setDialog, (error: unknown) => console.error('Search could not be loaded:', error))
+  }, [])
+  const openSearch = useCallback(
+    (query?: string) => {
+      setInitialQuery(query)
+      setOpen(true)
+      prepare()
+    },
+    [prepare],
+  )
+  const close = useCallback(() => {
+    setOpen(false)
+    buttonRef.current?.focus()
+  }, [])
+
+  useEffect(() => {
+    if (isApple()) setModifier('⌘')
+  }, [])
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const { key = '', ctrlKey, metaKey, altKey } = event
+      const action = shortcutAction({ key, ctrlKey, metaKey, altKey, target: event.target as HTMLElement | null }, open)
+      if (action) {
+        event.preventDefault()
+        if (action === 'open') openSearch()
+        else close()
+        return
+      }
+      // Typing a letter on the focused button starts a search with it.
+      if (!open && document.activeElement === buttonRef.current && /^[a-z0-9]$/i.test(event.key) && !event.ctrlKey && !event.metaKey) {
+        event.preventDefault()
+        openSearch(event.key)
+      }
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [open, openSearch, close])
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label={siteConfig.search.texts.buttonText}
+        aria-keyshortcuts="Control+K Meta+K /"
+        aria-haspopup="dialog"
+        onClick={() => openSearch()}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onTouchStart={prepare}
+      >
+        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <path
+            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z"
+            stroke="currentColor"
+            fill="none"
+            fillRule="evenodd"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            strokeWidth="2"
+          />
+        </svg>
+        <span className={styles.label}>{siteConfig.search.texts.buttonText}</span>
+        <span className={styles.keys} aria-hidden="true">
+          <kbd>{modifier}</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      {open && dialog && <dialog.SearchModal client={dialog.client} initialQuery={initialQuery} onClose={close} />}
+    </>
+  )
+}

@@ -1,0 +1,174 @@
+/**
+ * The DocSearch dialog. This module, DocSearch and its stylesheet load on first intent
+ * (src/components/search/NavbarSearch.tsx), never with the page.
+ */
+import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react'
+import { Link, navigate, withPrefix } from 'gatsby'
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { siteConfig } from '../../config/site'
+import { siteStorage } from '../storage/storage'
+import { safeHighlightHtml } from './highlight'
+import { hitRoute } from './hit-route'
+import { searchFacetFilters, type SiteSearchClient } from './search-client'
+import { searchSettings } from './search-settings'
+import { searchPageRoute } from './search-page-route'
+
+const texts = siteConfig.search.texts
+
+const translations = {
+  searchBox: { searchInputLabel: texts.placeholder },
+  startScreen: { noRecentSearchesText: texts.noRecentSearches },
+  errorScreen: { titleText: texts.errorTitle, helpText: texts.errorHelp },
+  noResultsScreen: {
+    noResultsText: texts.noResults,
+    suggestedQueryText: texts.suggestedQuery,
+    reportMissingResultsText: texts.reportMissingResults,
+    reportMissingResultsLinkText: texts.reportMissingResultsLink,
+  },
+}
+
+type Highlighted = { value: string } | undefined
+type HighlightTree = Record<string, Highlighted | Record<string, Highlighted>>
+
+/** Every highlighted value made safe: DocSearch renders them as HTML. */
+function safeTree<T extends HighlightTree | undefined>(tree: T): T {
+  if (!tree) return tree
+  const safe = (entry: Highlighted) => (entry ? { ...entry, value: safeHighlightHtml(entry.value) } : entry)
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, entry]) => [key, entry && 'value' in entry ? safe(entry as Highlighted) : Object.fromEntries(Object.entries(entry ?? {}).map(([level, value]) => [level, safe(value)]))]),
+  ) as T
+}
+
+/** Hits link to site routes, and every text is plain text (also in the stored recent searches). */
+function toSiteHit(hit: DocSearchHit): DocSearchHit {
+  const text = (value: string | null) => (value === null ? null : safeHighlightHtml(value))
+  const hierarchy = Object.fromEntries(Object.entries(hit.hierarchy).map(([level, value]) => [level, text(value)])) as DocSearchHit['hierarchy']
+  return {
+    ...hit,
+    url: hitRoute(hit.url),
+    hierarchy,
+    content: text(hit.content),
+    _highlightResult: safeTree(hit._highlightResult as unknown as HighlightTree) as unknown as DocSearchHit['_highlightResult'],
+    _snippetResult: safeTree(hit._snippetResult as unknown as HighlightTree) as unknown as DocSearchHit['_snippetResult'],
+  }
+}
+
+const transformItems = (items: DocSearchHit[]) => items.map(toSiteHit)
+
+/** Search parameters and navigation stay the same objects: DocSearch rebuilds its search when they change. */
+const searchParameters = { facetFilters: searchFacetFilters() }
+
+const hitNavigator = {
+  navigate: ({ itemUrl }: { itemUrl: string }) => void navigate(itemUrl),
+  navigateNewTab: ({ itemUrl }: { itemUrl: string }) => void window.open(withPrefix(itemUrl), '_blank', 'noopener'),
+  navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => void window.open(withPrefix(itemUrl), '_blank', 'noopener'),
+}
+
+function HitLink({ hit, children }: { readonly hit: InternalDocSearchHit | StoredDocSearchHit; readonly children: ReactNode }) {
+  return <Link to={hitRoute(hit.url)}>{children}</Link>
+}
+
+function missingResultsUrl({ query }: { query: string }): string {
+  const title = `Search: no results for "${query}"`
+  return `${siteConfig.repositoryUrl}/issues/new?${new URLSearchParams({ title }).toString()}`
+}
+
+export interface SearchModalProps {
+  readonly client: SiteSearchClient
+  readonly initialQuery?: string
+  readonly onClose: () => void
+}
+
+/** DocSearch's error screen, with the texts of SPEC.md section 8. */
+function ErrorScreen() {
+  return (
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <div className="DocSearch-Screen-Icon">
+        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
+        </svg>
+      </div>
+      <p className="DocSearch-Title">{texts.errorTitle}</p>
+      <p className="DocSearch-Help">{texts.errorHelp}</p>
+    </div>
+  )
+}
+
+/**
+ * The client as the dialog sees it: it also records whether the last search failed on every host,
+ * because DocSearch 3.9 returns its status to idle (and shows "no results") right after an error.
+ */
+function useWatchedClient(client: SiteSearchClient, setFailed: (failed: boolean) => void): SiteSearchClient {
+  return useMemo(
+    () => ({
+      ...client,
+      search: (params) =>
+        client.search(params).then(
+          (response) => {
+            setFailed(false)
+            return response
+          },
+          (error: unknown) => {
+            if ((error as Error).name === 'RetryError') setFailed(true)
+            throw error
+          },
+        ),
+    }),
+    [client, setFailed],
+  )
+}
+
+export function SearchModal({ client, initialQuery, onClose }: SearchModalProps) {
+  const settings = searchSettings()
+  const { indexName } = settings.algolia
+  const [failed, setFailed] = useState(false)
+  const [dropdown, setDropdown] = useState<Element | null>(null)
+  const containerRef = useRef<HTMLDivElement>(null)
+  const watchedClient = useWatchedClient(client, setFailed)
+  // DocSearch keeps recent and favorite searches in local storage itself and does nothing when it is
+  // unavailable; reading through the site's storage gives such a reader the site's one warning.
+  useEffect(() => {
+    siteStorage.read(`__DOCSEARCH_RECENT_SEARCHES__${indexName}`)
+  }, [indexName])
+  useEffect(() => setDropdown(containerRef.current?.querySelector('.DocSearch-Dropdown') ?? null), [])
+  // A new query gets a new chance; an empty one shows the start screen.
+  const transformSearchClient = useCallback(() => watchedClient as unknown as DocSearchTransformClient, [watchedClient])
+  const resultsFooter = useCallback(
+    ({ state }: { state: { query: string; context: { nbHits?: unknown } } }) => (
+      <Link to={searchPageRoute(state.query)} onClick={onClose}>
+        See all {Number(state.context.nbHits ?? 0)} results
+      </Link>
+    ),
+    [onClose],
+  )
+  const onInput = (event: FormEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).classList.contains('DocSearch-Input')) setFailed(false)
+  }
+
+  return createPortal(
+    <div ref={containerRef} data-search-failed={failed || undefined} onInput={onInput}>
+      {failed && dropdown && createPortal(<ErrorScreen />, dropdown)}
+      <DocSearchModal
+        appId={settings.algolia.appId || 'local'}
+        apiKey={settings.algolia.searchApiKey || 'local'}
+        indexName={indexName}
+        placeholder={texts.placeholder}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        onClose={onClose}
+        maxResultsPerGroup={siteConfig.search.maxResultsPerGroup}
+        searchParameters={searchParameters}
+        transformSearchClient={transformSearchClient}
+        transformItems={transformItems}
+        hitComponent={HitLink}
+        navigator={hitNavigator}
+        resultsFooterComponent={resultsFooter}
+        getMissingResultsUrl={missingResultsUrl}
+        translations={translations}
+        insights={false}
+      />
+    </div>,
+    document.body,
+  )
+}

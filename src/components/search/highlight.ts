@@ -1,0 +1,42 @@
+/**
+ * Highlighted values from either backend as safe text: the parts between the highlight tags are
+ * text, never markup, whether or not the backend escaped them.
+ */
+
+export const HIGHLIGHT_PRE_TAG = '<mark>'
+export const HIGHLIGHT_POST_TAG = '</mark>'
+
+export interface HighlightSegment {
+  readonly text: string
+  readonly highlighted: boolean
+}
+
+const entities: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" }
+const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => entities[entity] ?? entity)
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+}
+
+/** `a <mark>b</mark> c` → a, b (highlighted), c. */
+export function highlightSegments(value: string): HighlightSegment[] {
+  return value
+    .split(HIGHLIGHT_PRE_TAG)
+    .flatMap((part, index) => {
+      if (index === 0) return [{ text: part, highlighted: false }]
+      const [marked = '', ...rest] = part.split(HIGHLIGHT_POST_TAG)
+      return [
+        { text: marked, highlighted: true },
+        { text: rest.join(''), highlighted: false },
+      ]
+    })
+    .filter((segment) => segment.text !== '')
+    .map((segment) => ({ ...segment, text: decode(segment.text) }))
+}
+
+/** The value as HTML that only ever contains the highlight tags (DocSearch renders values as HTML). */
+export function safeHighlightHtml(value: string): string {
+  return highlightSegments(value)
+    .map(({ text, highlighted }) => (highlighted ? `${HIGHLIGHT_PRE_TAG}${escapeHtml(text)}${HIGHLIGHT_POST_TAG}` : escapeHtml(text)))
+    .join('')
+}

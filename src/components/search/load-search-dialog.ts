@@ -1,0 +1,43 @@
+/**
+ * Loads everything the search dialog needs, once: its code (DocSearch), DocSearch's stylesheet and
+ * the search client. Called on first intent (hover, focus, touch, shortcut), so opening is instant.
+ */
+import { withPrefix } from 'gatsby'
+import type { ComponentType } from 'react'
+import { loadSearchClient, type SiteSearchClient } from './search-client'
+import { searchSettings } from './search-settings'
+import type { SearchModalProps } from './SearchModal'
+
+export interface SearchDialog {
+  readonly SearchModal: ComponentType<SearchModalProps>
+  readonly client: SiteSearchClient
+}
+
+function loadStylesheet(href: string): Promise<void> {
+  const existing = document.querySelector(`link[data-search-stylesheet]`)
+  if (existing) return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = href
+    link.dataset.searchStylesheet = 'true'
+    link.onload = () => resolve()
+    link.onerror = () => {
+      link.remove()
+      reject(new Error(`Could not load ${href}`))
+    }
+    document.head.append(link)
+  })
+}
+
+let pending: Promise<SearchDialog> | null = null
+
+export function loadSearchDialog(): Promise<SearchDialog> {
+  pending ??= Promise.all([import('./SearchModal'), loadSearchClient(), loadStylesheet(withPrefix(searchSettings().stylesheet))])
+    .then(([{ SearchModal }, client]) => ({ SearchModal, client }))
+    .catch((error: unknown) => {
+      pending = null
+      throw error
+    })
+  return pending
+}

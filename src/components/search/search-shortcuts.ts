@@ -1,0 +1,22 @@
+/** Which key presses open or close the search dialog (SPEC.md section 2). */
+
+export type ShortcutAction = 'open' | 'close' | null
+
+interface KeyPress {
+  readonly key: string
+  readonly ctrlKey: boolean
+  readonly metaKey: boolean
+  readonly altKey: boolean
+  /** The element that has focus: typing in a field never opens search with "/". */
+  readonly target: { readonly tagName?: string; readonly isContentEditable?: boolean } | null
+}
+
+const isTyping = (target: KeyPress['target']) =>
+  Boolean(target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName ?? '')))
+
+export function shortcutAction(event: KeyPress, open: boolean): ShortcutAction {
+  if (event.key === 'Escape') return open ? 'close' : null
+  if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) return open ? 'close' : 'open'
+  if (event.key === '/' && !open && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)) return 'open'
+  return null
+}

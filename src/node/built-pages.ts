@@ -1,0 +1,30 @@
+/** The HTML of every page the build wrote: read once after the build, shared by the post-build steps. */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Node, NodePluginArgs } from 'gatsby'
+import type { BuiltPage } from './links'
+
+interface SitePageNode extends Node {
+  path: string
+  component: string
+}
+
+export const publicDir = path.resolve('public')
+
+/** The built HTML file of a route. */
+function htmlFileOf(route: string): string {
+  return route.endsWith('.html') ? path.join(publicDir, route) : path.join(publicDir, route, 'index.html')
+}
+
+/** The file an author would edit: the MDX file of an MDX page, else the page component. */
+function sourceOf(component: string): string {
+  const [componentPath = component, query = ''] = component.split('?')
+  const contentFile = new URLSearchParams(query).get('__contentFilePath')
+  return path.relative(process.cwd(), contentFile ?? componentPath).replace(/\\/g, '/')
+}
+
+export function readBuiltPages(getNodesByType: NodePluginArgs['getNodesByType']): BuiltPage[] {
+  return (getNodesByType('SitePage') as SitePageNode[])
+    .filter((page) => existsSync(htmlFileOf(page.path)))
+    .map((page) => ({ route: page.path, source: sourceOf(page.component), html: readFileSync(htmlFileOf(page.path), 'utf8') }))
+}

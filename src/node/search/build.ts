@@ -1,0 +1,56 @@
+/** Search at build time: settings checked first, handed to the browser code, records written last. */
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import type { GatsbyNode, Reporter } from 'gatsby'
+import { siteConfig } from '../../config/site'
+import type { SearchSettings } from '../../shared/search-settings'
+import { publicDir } from '../built-pages'
+import type { BuiltPage } from '../links'
+import { extractSearchRecords } from './records'
+import { resolveSearchSettings } from './settings'
+
+const requireFromProject = createRequire(path.resolve('package.json'))
+/** DocSearch's styles, then the site's additions to the dialog: one stylesheet loaded with the dialog. */
+const dialogCss = [requireFromProject.resolve('@docsearch/css/dist/style.css'), path.resolve('src/components/search/search-dialog.css')]
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n')
+const dialogCssFile = `/search-dialog.${createHash('sha1').update(dialogCss).digest('hex').slice(0, 12)}.css`
+
+function settingsOrPanic(reporter: Reporter): SearchSettings {
+  const result = resolveSearchSettings(siteConfig.search.algolia, process.env, process.env.COTTON_BOX_TEST_PAGES === 'true')
+  if (!result.ok) return reporter.panic(result.message)
+  return { ...result.settings, stylesheet: dialogCssFile }
+}
+
+/** Fails the build early on a half-configured search client (SPEC.md section 8). */
+export const checkSearchSettings: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  const settings = settingsOrPanic(reporter)
+  reporter.info(`Search: ${settings.backend === 'algolia' ? `Algolia index ${settings.algolia.indexName}` : `local index ${siteConfig.search.recordsFile}`}`)
+}
+
+/** The browser code reads the settings from one constant; the dialog's CSS is served as a file of its own. */
+export const provideSearchSettings: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, reporter }) => {
+  const settings = settingsOrPanic(reporter)
+  mkdirSync(publicDir, { recursive: true })
+  writeFileSync(path.join(publicDir, settings.stylesheet), dialogCss)
+  actions.setWebpackConfig({ plugins: [plugins.define({ __COTTON_BOX_SEARCH__: JSON.stringify(settings) })] })
+}
+
+/** Writes the records of every built page that carries the search markup into one JSON file. */
+export function writeSearchRecords(pages: ReadonlyArray<BuiltPage>, reporter: Reporter): void {
+  const options = {
+    siteUrl: `${siteConfig.url}${siteConfig.pathPrefix}`,
+    language: siteConfig.locale.code,
+    tags: { docs: siteConfig.search.docsTag, blog: siteConfig.search.blogTag },
+  }
+  try {
+    const records = pages.flatMap((page) => extractSearchRecords(page.html, page.route, options))
+    writeFileSync(path.join(publicDir, siteConfig.search.recordsFile), JSON.stringify(records))
+    const indexed = new Set(records.map((record) => record.url_without_anchor)).size
+    reporter.info(`Search records: ${records.length} from ${indexed} pages`)
+  } catch (error) {
+    reporter.panicOnBuild(`Search records: ${(error as Error).message}`)
+  }
+}

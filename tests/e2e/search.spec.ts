@@ -1,0 +1,313 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, test, type Page } from '@playwright/test'
+import { base } from './expected-routes'
+import { open } from './open'
+
+// The build under test uses the local backend (no COTTON_BOX_SEARCH_BACKEND): nothing leaves the site.
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal')
+const searchInput = (page: Page) => page.locator('.DocSearch-Input')
+const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a')
+
+async function openWithButton(page: Page) {
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(searchInput(page)).toBeFocused()
+}
+
+async function searchFor(page: Page, query: string) {
+  await openWithButton(page)
+  await searchInput(page).fill(query)
+}
+
+test.describe('search dialog (local backend)', () => {
+  test('opens with the button, Ctrl+K, Cmd+K and "/", and Escape closes it', async ({ page }) => {
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    const openers: ReadonlyArray<[string, () => Promise<void>]> = [
+      ['button', () => page.getByRole('button', { name: 'Search', exact: true }).click()],
+      ['Control+K', () => page.keyboard.press('Control+k')],
+      ['Meta+K', () => page.keyboard.press('Meta+k')],
+      ['/', () => page.keyboard.press('/')],
+    ]
+    for (const [name, openDialog] of openers) {
+      await openDialog()
+      await expect(modal(page), name).toBeVisible()
+      await expect(searchInput(page), name).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(modal(page), name).toBeHidden()
+    }
+  })
+
+  test('"/" typed into a text field does not open the dialog', async ({ page }) => {
+    await open(page, `${base}/search`)
+    const field = page.getByRole('searchbox', { name: 'Search docs' })
+    await field.click()
+    await page.keyboard.type('a/b')
+    await expect(field).toHaveValue('a/b')
+    await expect(modal(page)).toBeHidden()
+  })
+
+  test('an empty query shows "No recent searches"', async ({ page }) => {
+    await open(page, `${base}/`)
+    await openWithButton(page)
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches')
+  })
+
+  test('a query for an API name lists its page first, and clicking a hit goes there', async ({ page }) => {
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    await searchFor(page, 'useStateValue')
+    const first = hitLinks(page).first()
+    await expect(first).toHaveAttribute('href', `${base}/docs/api/react/useStateValue`)
+    await expect(first).toContainText('useStateValue')
+    await first.click()
+    await expect(page).toHaveURL(`${base}/docs/api/react/useStateValue`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('useStateValue')
+    await expect(modal(page)).toBeHidden()
+  })
+
+  test('results are grouped by page, at most 5 per group, and a heading hit links to its anchor', async ({ page }) => {
+    await open(page, `${base}/`)
+    await searchFor(page, 'state')
+    await expect(hitLinks(page).first()).toBeVisible()
+    for (const group of await page.locator('.DocSearch-Hits').all()) {
+      expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5)
+    }
+    await searchInput(page).fill('Load from UNPKG')
+    await expect(hitLinks(page).first()).toHaveAttribute('href', new RegExp(`^${base}/docs/learn/(tutorial|react)/setup#load-from-unpkg$`))
+  })
+
+  test('"See all" leads to /search?q= with the same number of results', async ({ page }) => {
+    await open(page, `${base}/`)
+    await searchFor(page, 'state manager')
+    const seeAll = page.locator('.DocSearch-HitsFooter a')
+    await expect(seeAll).toHaveText(/^See all \d+ results$/)
+    const count = Number((await seeAll.textContent())!.match(/\d+/)![0])
+    expect(count).toBeGreaterThan(20)
+    await seeAll.click()
+    await expect(page).toHaveURL(`${base}/search?q=state+manager`)
+    await expect(page.getByText(`${count} results for “state manager”`)).toBeVisible()
+    await expect(modal(page)).toBeHidden()
+  })
+
+  test('no results: the query, up to 3 suggestions and a link to report it', async ({ page }) => {
+    await open(page, `${base}/`)
+    await searchFor(page, 'lifecycle')
+    await expect(hitLinks(page).first()).toBeVisible()
+    await searchInput(page).fill('qwxzv')
+    const screen = page.locator('.DocSearch-NoResults')
+    await expect(screen).toContainText('No results for')
+    await expect(screen).toContainText('qwxzv')
+    await expect(screen).toContainText('Try searching for')
+    const suggestions = screen.locator('.DocSearch-NoResults-Prefill-List li')
+    expect(await suggestions.count()).toBeGreaterThan(0)
+    expect(await suggestions.count()).toBeLessThanOrEqual(3)
+    await expect(screen).toContainText('Believe this query should return results?')
+    const report = screen.getByRole('link', { name: 'Let us know.' })
+    const href = new URL((await report.getAttribute('href'))!)
+    expect(`${href.origin}${href.pathname}`).toBe('https://github.com/glyph-cat/cotton-box/issues/new')
+    expect(href.searchParams.get('title')).toContain('qwxzv')
+  })
+
+  test('the query is limited to 64 characters', async ({ page }) => {
+    await open(page, `${base}/`)
+    await openWithButton(page)
+    await page.keyboard.type('a'.repeat(80))
+    await expect(searchInput(page)).toHaveValue('a'.repeat(64))
+  })
+
+  test('a chosen hit becomes a recent search that survives a reload', async ({ page }) => {
+    await open(page, `${base}/`)
+    await searchFor(page, 'StateManagerVisibility')
+    await hitLinks(page).first().click()
+    await expect(page).toHaveURL(`${base}/docs/api/core/StateManagerVisibility`)
+    const recent = async () => {
+      await openWithButton(page)
+      const source = page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })
+      await expect(source).toBeVisible()
+      await expect(page.locator('.DocSearch-StartScreen, .DocSearch-Dropdown').getByText('StateManagerVisibility').first()).toBeVisible()
+      await page.keyboard.press('Escape')
+    }
+    await recent()
+    await page.reload()
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' })
+    await recent()
+  })
+
+  test('the dialog, its stylesheet and the search index are not part of the first load', async ({ page }) => {
+    const loaded: Array<{ url: string; body: string }> = []
+    page.on('response', async (response) => {
+      const url = response.url()
+      const body = /\.js$/.test(new URL(url).pathname) ? await response.text().catch(() => '') : ''
+      loaded.push({ url, body })
+    })
+    const isSearchCode = ({ url, body }: { url: string; body: string }) =>
+      /search-dialog\.[0-9a-f]+\.css$|search-records\.json$/.test(url) || body.includes('DocSearch-Modal') || body.includes('MiniSearch')
+    for (const route of ['/', '/docs/api/core/StateManager', '/search']) {
+      await open(page, `${base}${route}`)
+      await page.waitForLoadState('networkidle')
+      expect(loaded.filter(isSearchCode).map(({ url }) => url), route).toEqual([])
+    }
+    // First intent loads the dialog and its stylesheet; the index waits for the first query.
+    await page.getByRole('button', { name: 'Search', exact: true }).hover()
+    await expect.poll(() => loaded.filter(({ url, body }) => body.includes('DocSearch-Modal') || /search-dialog\.[0-9a-f]+\.css$/.test(url)).length).toBe(2)
+    expect(loaded.some(({ url }) => url.endsWith('search-records.json'))).toBe(false)
+    await openWithButton(page)
+    await searchInput(page).fill('watch')
+    await expect(hitLinks(page).first()).toBeVisible()
+    expect(loaded.filter(({ url }) => url.endsWith('search-records.json'))).toHaveLength(1)
+  })
+})
+
+test.describe('/search page (local backend)', () => {
+  test('without a query it shows a prompt', async ({ page }) => {
+    await open(page, `${base}/search`)
+    await expect(page.getByText('Type a word or an API name to search the docs and the blog.')).toBeVisible()
+  })
+
+  test('reads q, shows the count, titles, breadcrumbs and highlighted snippets, and loads more', async ({ page }) => {
+    await open(page, `${base}/search?q=state`)
+    const count = page.locator('[data-result-count]')
+    await expect(count).toHaveText(/^\d+ results for “state”$/)
+    const total = Number(await count.getAttribute('data-result-count'))
+    expect(total).toBeGreaterThan(40)
+    const results = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
+    await expect(results).toHaveCount(20)
+    await expect(results.first().locator('mark').first()).toBeVisible()
+    await expect(results.first().locator('p').first()).not.toBeEmpty()
+    await page.getByRole('button', { name: 'Load more results' }).scrollIntoViewIfNeeded()
+    await expect.poll(() => results.count()).toBeGreaterThan(20)
+  })
+
+  test('follows what the reader types in the address, and a result navigates', async ({ page }) => {
+    await open(page, `${base}/search`)
+    await page.getByRole('searchbox', { name: 'Search docs' }).fill('BUILD_HASH')
+    await expect(page).toHaveURL(`${base}/search?q=BUILD_HASH`)
+    const first = page.getByRole('heading', { level: 2 }).first().getByRole('link')
+    await expect(first).toHaveText('BUILD_HASH')
+    await first.click()
+    await expect(page).toHaveURL(`${base}/docs/api/misc/BUILD_HASH`)
+  })
+})
+
+// The Algolia backend, switched on at run time in this test build and pointed at a local server.
+interface Received {
+  readonly path: string
+  readonly query: URLSearchParams
+  readonly body: { requests: Array<Record<string, unknown>> }
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let text = ''
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()))
+    request.on('end', () => resolve(text))
+  })
+}
+
+const algoliaHit = {
+  objectID: 'fake-1',
+  type: 'lvl2',
+  url: 'https://glyph-cat.github.io/cotton-box/docs/api/core/StateManager#reset',
+  content: null,
+  hierarchy: { lvl0: 'API', lvl1: 'StateManager', lvl2: 'reset (from the fake server)', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  _highlightResult: {
+    hierarchy: {
+      lvl0: { value: 'API', matchLevel: 'none', matchedWords: [] },
+      lvl1: { value: 'StateManager', matchLevel: 'none', matchedWords: [] },
+      lvl2: { value: '<mark>reset</mark> (from the fake server)', matchLevel: 'full', matchedWords: ['reset'] },
+    },
+  },
+  _snippetResult: { hierarchy: { lvl2: { value: '<mark>reset</mark> (from the fake server)', matchLevel: 'full' } } },
+}
+
+async function useAlgolia(page: Page, port: number) {
+  await page.addInitScript((hostPort) => {
+    window.__COTTON_BOX_SEARCH_OVERRIDE__ = { backend: 'algolia', hosts: [{ url: hostPort, protocol: 'http' }] }
+  }, `127.0.0.1:${port}`)
+}
+
+test.describe('search with the Algolia backend (fake server on 127.0.0.1)', () => {
+  let server: Server
+  let port = 0
+  const received: Received[] = []
+
+  test.beforeAll(async () => {
+    server = createServer(async (request, response) => {
+      response.setHeader('Access-Control-Allow-Origin', '*')
+      response.setHeader('Access-Control-Allow-Headers', '*')
+      if (request.method === 'OPTIONS') return void response.end()
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+      const body = JSON.parse((await readBody(request)) || '{}') as Received['body']
+      received.push({ path: url.pathname, query: url.searchParams, body })
+      if (request.method !== 'POST' || url.pathname !== '/1/indexes/*/queries') {
+        response.statusCode = 404
+        return void response.end('{}')
+      }
+      response.setHeader('Content-Type', 'application/json')
+      response.end(
+        JSON.stringify({
+          results: body.requests.map((searchRequest) => ({
+            hits: [algoliaHit],
+            nbHits: 1,
+            page: 0,
+            nbPages: 1,
+            hitsPerPage: 20,
+            processingTimeMS: 1,
+            exhaustiveNbHits: true,
+            query: searchRequest.query,
+            params: '',
+            queryID: '0123456789abcdef0123456789abcdef',
+          })),
+        }),
+      )
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.address() as AddressInfo).port
+  })
+
+  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  test('sends the SPEC request with the application id and key in the query string, and shows its results', async ({ page }) => {
+    await useAlgolia(page, port)
+    await open(page, `${base}/`)
+    await searchFor(page, 'reset')
+    await expect(hitLinks(page).first()).toContainText('reset (from the fake server)')
+    await expect(hitLinks(page).first()).toHaveAttribute('href', `${base}/docs/api/core/StateManager#reset`)
+
+    const last = received.filter(({ path }) => path === '/1/indexes/*/queries').at(-1)!
+    expect(last.query.get('x-algolia-application-id')).toBe('I8EAQVNXNC')
+    expect(last.query.get('x-algolia-api-key')).toBe('766b0a459e06e2faaabc86ce8215e9fa')
+    const [request] = last.body.requests
+    expect(request).toMatchObject({
+      query: 'reset',
+      indexName: 'glyph-catio',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      hitsPerPage: 20,
+      clickAnalytics: false,
+      facetFilters: ['language:en', ['docusaurus_tag:docs-default-current', 'docusaurus_tag:blog_posts_list']],
+    })
+    expect(request!.attributesToRetrieve).toEqual(expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url']))
+    expect(request!.attributesToSnippet).toEqual(expect.arrayContaining(['hierarchy.lvl1:10', 'content:10']))
+  })
+
+  test('the /search page uses the same backend', async ({ page }) => {
+    await useAlgolia(page, port)
+    await open(page, `${base}/search?q=reset`)
+    await expect(page.getByText('1 result for “reset”')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'reset (from the fake server)' })).toBeVisible()
+  })
+
+  test('when the server is down, the error screen shows', async ({ page }) => {
+    const down = createServer()
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve))
+    const downPort = (down.address() as AddressInfo).port
+    await new Promise<void>((resolve) => down.close(() => resolve()))
+    await useAlgolia(page, downPort)
+    await open(page, `${base}/`)
+    await searchFor(page, 'reset')
+    const screen = page.locator('.DocSearch-ErrorScreen')
+    await expect(screen).toContainText('Unable to fetch results')
+    await expect(screen).toContainText('You might want to check your network connection.')
+  })
+})

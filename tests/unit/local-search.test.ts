@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { createLocalSearch, type SearchRequest } from '../../src/components/search/local-search'
+import { extractSearchRecords } from '../../src/node/search/records'
+
+const options = { siteUrl: 'https://example.org/cotton-box', language: 'en', tags: { docs: 'docs-default-current', blog: 'blog_posts_list' } }
+const doc = (route: string, lvl0: string, body: string, kind = 'docs') =>
+  extractSearchRecords(`<article data-search-lvl0="${lvl0}" data-search-kind="${kind}">${body}</article>`, route, options)
+
+const records = [
+  ...doc('/docs/learn/react/quick-start', 'Learn', '<h1>Quick start</h1><p>Call useStateValue in a component to read the state; useStateValue re-renders on change.</p><h2 id="selectors">Selectors</h2><p>Pass a selector to useStateValue.</p>'),
+  ...doc('/docs/api/react/useStateValueWithReactiveSelector', 'API', '<h1>useStateValueWithReactiveSelector</h1><p>A deprecated variant of the hook.</p>'),
+  ...doc('/docs/api/react/useStateValue', 'API', '<h1>useStateValue</h1><p>A React hook that returns the current state.</p><h2 id="parameters">Parameters</h2><p>The state manager to read.</p>'),
+  ...doc('/docs/api/core/StateManager', 'API', '<h1>StateManager</h1><p>A state manager with lifecycle hooks, an initialization step and a change queue.</p><h2 id="reset">reset</h2><p>Returns to the default state.</p>'),
+  ...doc('/blog/hello', 'Blog', '<h1>Hello from the lifecycle team</h1><p>News about a &lt;tag&gt; and lifecycle hooks.</p>', 'blog'),
+]
+const search = (query: string, request: Partial<SearchRequest> = {}) => createLocalSearch(records).search({ query, ...request })
+const urls = (query: string, request: Partial<SearchRequest> = {}) => search(query, request).hits.map((hit) => hit.url)
+
+describe('local search backend', () => {
+  it('finds an API page by its name before pages that only mention it', () => {
+    expect(urls('useStateValue')[0]).toBe('https://example.org/cotton-box/docs/api/react/useStateValue')
+  })
+
+  it('ranks title and heading hits above content hits', () => {
+    const types = search('state').hits.map((hit) => hit.type)
+    const firstContent = types.indexOf('content')
+    expect(firstContent).toBeGreaterThan(0)
+    expect(types.slice(firstContent).every((type) => type === 'content')).toBe(true)
+    expect(search('reset').hits[0]).toMatchObject({ type: 'lvl2', anchor: 'reset' })
+  })
+
+  it('matches prefixes, camel-case parts and typos', () => {
+    expect(urls('usestat')[0]).toContain('/docs/api/react/useStateValue')
+    expect(urls('Reactive')).toContain('https://example.org/cotton-box/docs/api/react/useStateValueWithReactiveSelector')
+    expect(urls('lifecylce')).toContain('https://example.org/cotton-box/docs/api/core/StateManager')
+    expect(urls('stte manger')[0]).toContain('/docs/api/core/StateManager')
+  })
+
+  it('needs every word of the query and answers nothing for no match', () => {
+    expect(urls('selector hook deprecated')).toEqual(['https://example.org/cotton-box/docs/api/react/useStateValueWithReactiveSelector'])
+    expect(search('zebra').hits).toEqual([])
+    expect(search('zebra').nbHits).toBe(0)
+  })
+
+  it('answers in the Algolia response shape, with highlights and word-limited snippets', () => {
+    const response = search('lifecycle hooks', {
+      attributesToSnippet: ['content:5'],
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      snippetEllipsisText: '…',
+      hitsPerPage: 20,
+    })
+    expect(response).toMatchObject({ page: 0, hitsPerPage: 20, query: 'lifecycle hooks' })
+    expect(response.queryID).toMatch(/^[0-9a-f]{32}$/)
+    expect(response.nbHits).toBe(response.hits.length)
+    const hit = response.hits.find((candidate) => candidate.type === 'content' && candidate.hierarchy?.lvl1 === 'StateManager')!
+    expect(hit._highlightResult.content).toEqual({
+      value: 'A state manager with <mark>lifecycle</mark> <mark>hooks</mark>, an initialization step and a change queue.',
+      matchLevel: 'full',
+      matchedWords: ['lifecycle', 'hooks'],
+      fullyHighlighted: false,
+    })
+    expect(hit._snippetResult.content).toEqual({ value: '…manager with <mark>lifecycle</mark> <mark>hooks</mark>, an…', matchLevel: 'full' })
+    expect(hit._highlightResult.hierarchy.lvl1).toMatchObject({ value: 'StateManager', matchLevel: 'none' })
+  })
+
+  it('keeps text as text: special characters are not turned into markup', () => {
+    const hit = search('tag', { highlightPreTag: '<mark>', highlightPostTag: '</mark>' }).hits[0]!
+    expect(hit._highlightResult.content?.value).toBe('News about a <<mark>tag</mark>> and lifecycle hooks.')
+  })
+
+  it('returns only the attributes asked for', () => {
+    const [hit] = search('useStateValue', { attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'url', 'type'] }).hits
+    expect(Object.keys(hit!).sort()).toEqual(['_highlightResult', '_snippetResult', 'hierarchy', 'objectID', 'type', 'url'])
+    expect(hit!.hierarchy).toEqual({ lvl0: 'API', lvl1: 'useStateValue' })
+  })
+
+  it('pages through the hits and filters by language and tag facets', () => {
+    const all = search('state', { hitsPerPage: 100 })
+    const second = search('state', { hitsPerPage: 2, page: 1 })
+    expect(second).toMatchObject({ nbHits: all.nbHits, page: 1, nbPages: Math.ceil(all.nbHits / 2) })
+    expect(second.hits.map((hit) => hit.objectID)).toEqual(all.hits.slice(2, 4).map((hit) => hit.objectID))
+    expect(urls('lifecycle', { facetFilters: ['language:en', ['docusaurus_tag:blog_posts_list']] })).toEqual([
+      'https://example.org/cotton-box/blog/hello',
+    ])
+    expect(urls('lifecycle', { facetFilters: ['language:fr'] })).toEqual([])
+  })
+
+  it('returns one hit per url', () => {
+    const hits = search('useStateValue', { hitsPerPage: 100 }).hits
+    expect(new Set(hits.map((hit) => hit.url)).size).toBe(hits.length)
+  })
+})

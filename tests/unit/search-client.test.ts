@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { describe, expect, it } from 'vitest'
+import { safeHighlightHtml, highlightSegments } from '../../src/components/search/highlight'
+import { hitRoute } from '../../src/components/search/hit-route'
+import { queryOfSearch, searchPageRoute } from '../../src/components/search/search-page-route'
+import { shortcutAction } from '../../src/components/search/search-shortcuts'
+import { siteConfig } from '../../src/config/site'
+
+const key = (key: string, extra: Partial<Parameters<typeof shortcutAction>[0]> = {}) => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  target: { tagName: 'BODY' },
+  ...extra,
+})
+
+describe('search dialog shortcuts', () => {
+  it('opens with Ctrl+K, Cmd+K and "/", and closes with Escape or the same chord', () => {
+    expect(shortcutAction(key('k', { ctrlKey: true }), false)).toBe('open')
+    expect(shortcutAction(key('K', { metaKey: true }), false)).toBe('open')
+    expect(shortcutAction(key('/'), false)).toBe('open')
+    expect(shortcutAction(key('Escape'), true)).toBe('close')
+    expect(shortcutAction(key('k', { ctrlKey: true }), true)).toBe('close')
+  })
+
+  it('leaves "/" to text fields and ignores other keys', () => {
+    expect(shortcutAction(key('/', { target: { tagName: 'INPUT' } }), false)).toBeNull()
+    expect(shortcutAction(key('/', { target: { tagName: 'DIV', isContentEditable: true } }), false)).toBeNull()
+    expect(shortcutAction(key('/'), true)).toBeNull()
+    expect(shortcutAction(key('k'), false)).toBeNull()
+    expect(shortcutAction(key('Escape'), false)).toBeNull()
+  })
+})
+
+describe('search hits in the browser', () => {
+  it('turns a record url into a site route with its anchor', () => {
+    const site = `${siteConfig.url}${siteConfig.pathPrefix}`
+    expect(hitRoute(`${site}/docs/api/core/StateManager#reset`)).toBe('/docs/api/core/StateManager#reset')
+    expect(hitRoute(site)).toBe('/')
+    expect(hitRoute('https://example.org/x')).toBe('https://example.org/x')
+    expect(hitRoute('/docs/x')).toBe('/docs/x')
+  })
+
+  it('keeps highlighted values as text with only the highlight tags as markup', () => {
+    expect(safeHighlightHtml('Array<<mark>string</mark>> & <img src=x onerror=alert(1)>')).toBe(
+      'Array&lt;<mark>string</mark>&gt; &amp; &lt;img src=x onerror=alert(1)&gt;',
+    )
+    expect(safeHighlightHtml('a &lt;b&gt;')).toBe('a &lt;b&gt;')
+    expect(highlightSegments('x <mark>y</mark> z')).toEqual([
+      { text: 'x ', highlighted: false },
+      { text: 'y', highlighted: true },
+      { text: ' z', highlighted: false },
+    ])
+  })
+
+  it('builds and reads /search addresses, cutting the query at 64 characters', () => {
+    expect(searchPageRoute('state manager')).toBe('/search?q=state+manager')
+    expect(queryOfSearch('?q=state+manager')).toBe('state manager')
+    expect(queryOfSearch(`?q=${'a'.repeat(80)}`)).toHaveLength(64)
+    expect(queryOfSearch('')).toBe('')
+  })
+})
+
+describe('the installed DocSearch and algoliasearch keep the limits of SPEC.md section 9', () => {
+  const requireFromProject = createRequire(`${process.cwd()}/package.json`)
+  // The ES module build, which the site's bundle uses.
+  const docSearch = readFileSync(requireFromProject.resolve('@docsearch/react/package.json').replace(/package\.json$/, 'dist/esm/index.js'), 'utf8')
+  const clientCommon = readFileSync(requireFromProject.resolve('@algolia/client-common').replace(/[^/]+$/, 'common.js'), 'utf8')
+  const liteBrowser = readFileSync(requireFromProject.resolve('algoliasearch/lite').replace(/node\.(c?js)$/, 'browser.js'), 'utf8')
+
+  it('DocSearch: 64-character input, 20 hits, 10 or 5 snippet words, 7 or 4 recents, 10 favorites, stalled after 300 ms', () => {
+    const { maxQueryLength, hitsPerPage, snippetWords } = siteConfig.search
+    expect(docSearch).toContain(`maxLength:${maxQueryLength}`)
+    expect(docSearch).toContain(`hitsPerPage:${hitsPerPage}`)
+    expect(docSearch).toMatch(new RegExp(`\\(max-width: ${snippetWords.narrowScreenMaxWidthPx}px\\)"\\)\\.matches&&\\(\\w+\\.current=${snippetWords.narrow}\\)`))
+    expect(docSearch).toMatch(new RegExp(`\\w+=\\w+\\.useRef\\(${snippetWords.wide}\\)`))
+    expect(docSearch).toMatch(/__DOCSEARCH_FAVORITE_SEARCHES__"\.concat\(\w+\),limit:10\}/)
+    expect(docSearch).toMatch(/__DOCSEARCH_RECENT_SEARCHES__"\.concat\(\w+\),limit:0===\w+\.getAll\(\)\.length\?7:4\}/)
+    expect(docSearch).toContain('stallThreshold:300')
+  })
+
+  it('algoliasearch: browser timeouts 1 s, 2 s, 30 s and a failed host retried after 2 minutes', () => {
+    const { connect, read, write } = siteConfig.search.clientTimeoutsMs
+    expect(liteBrowser).toMatch(new RegExp(`connect: ${connect / 1000}e3,\\s*read: ${read / 1000}e3,\\s*write: ${write / 10000}e4`))
+    expect(clientCommon).toContain('var EXPIRATION_DELAY = 2 * 60 * 1e3;')
+  })
+})
