@@ -5,6 +5,8 @@
  * and heading ids. Pure functions, no Gatsby.
  */
 import { parse as parseYaml } from 'yaml'
+import { memberAnchor } from '../components/api/api-toc'
+import type { ApiEntry } from '../types/api'
 import { checkLinks, type BuiltPage } from './links'
 import { extractSamples, OUTPUT_LANGUAGE } from './samples/extract'
 
@@ -84,11 +86,24 @@ export function headingIds(body: string): string[] {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
+type ApiData = Pick<ApiEntry, 'extends' | 'members'>
+
+/** Anchors of an API page's members, its own and those inherited along its `extends` chain. */
+function memberIds(api: ApiData | undefined, apiByTitle: ReadonlyMap<string, ApiData>): string[] {
+  const ids: string[] = []
+  const seen = new Set<ApiData>()
+  for (let entry = api; entry && !seen.has(entry); entry = entry.extends ? apiByTitle.get(entry.extends) : undefined) {
+    seen.add(entry)
+    ids.push(...(entry.members ?? []).map((member) => memberAnchor(member.name)))
+  }
+  return ids
+}
+
 /** The stand-in for a built page: its links (with the path prefix MDX adds) and its heading ids. */
-function standInPage(page: ContentPage, pathPrefix: string): BuiltPage {
-  const { body } = splitFrontmatter(page.source)
+function standInPage(page: ContentPage, pathPrefix: string, apiByTitle: ReadonlyMap<string, ApiData>): BuiltPage {
+  const { frontmatter, body } = splitFrontmatter(page.source)
   const links = linkTargets(body).map((href) => `<a href="${escapeAttribute(href.startsWith('/') ? `${pathPrefix}${href}` : href)}"></a>`)
-  const ids = headingIds(body).map((id) => `<h2 id="${escapeAttribute(id)}"></h2>`)
+  const ids = [...headingIds(body), ...memberIds(frontmatter.api as ApiData | undefined, apiByTitle)].map((id) => `<h2 id="${escapeAttribute(id)}"></h2>`)
   return { route: page.route, source: page.file, html: [...links, ...ids].join('\n') }
 }
 
@@ -111,8 +126,13 @@ export function lintContent(linted: ReadonlyArray<ContentPage>, all: ReadonlyArr
     if (examples.length === 0) problems.push(`${page.file}: no code example (a fenced code block with a language)`)
   }
   const lintedFiles = new Set(linted.map((page) => page.file))
+  const apiByTitle = new Map<string, ApiData>()
+  for (const page of all) {
+    const { frontmatter } = splitFrontmatter(page.source)
+    if (typeof frontmatter.title === 'string' && frontmatter.api) apiByTitle.set(frontmatter.title, frontmatter.api as ApiData)
+  }
   const { errors, warnings } = checkLinks(
-    all.map((page) => standInPage(page, options.pathPrefix)),
+    all.map((page) => standInPage(page, options.pathPrefix, apiByTitle)),
     { pathPrefix: options.pathPrefix, fileExists: (route) => options.otherRoutes.has(route) },
   )
   // A missing heading is only a warning on the built site; in the sources it is as broken as a missing page.

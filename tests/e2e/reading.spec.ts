@@ -192,7 +192,7 @@ test.describe('Mermaid diagrams', () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${base}/docs/api/core/SimpleFiniteStateManager`)
-    await expect(page.locator('figure pre')).toContainText('closed --> locked')
+    await expect(page.locator('figure pre', { hasText: 'stateDiagram' })).toContainText('closed --> locked')
     await context.close()
   })
 
