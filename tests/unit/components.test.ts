@@ -9,6 +9,7 @@ import { isNavbarItemActive } from '../../src/components/navbar/active-item'
 import { documentTitle } from '../../src/components/seo/document-title'
 import { categoryContains } from '../../src/components/sidebar/category'
 import { TabItem } from '../../src/components/tabs/TabItem'
+import { useApiEntry } from '../../src/components/api/api-entry-context'
 import { tocIds, tocItems } from '../../src/components/toc/toc-items'
 
 describe('document title', () => {
@@ -106,5 +107,15 @@ describe('TabItem', () => {
     expect(() => renderToString(createElement(TabItem, { value: 'npm', children: 'npm install cotton-box' }))).toThrow(
       '<TabItem value="npm"> must be a direct child of <Tabs>.',
     )
+  })
+})
+
+describe('API page context', () => {
+  it('used outside its provider, fails naming the component and the provider', () => {
+    function SignatureProbe() {
+      useApiEntry('Signature')
+      return null
+    }
+    expect(() => renderToString(createElement(SignatureProbe))).toThrow('<Signature /> is used outside <ApiEntryProvider>')
   })
 })

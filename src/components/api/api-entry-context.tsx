@@ -11,7 +11,7 @@ export function ApiEntryProvider({ entry, children }: { readonly entry: Resolved
 /** The page's API entry; a component used outside an API page fails the build, naming itself. */
 export function useApiEntry(component: string): ResolvedApiEntry {
   const entry = useContext(ApiEntryContext)
-  if (!entry) throw new Error(`<${component} /> is only available on API pages (content/docs/api/** with "api" frontmatter)`)
+  if (!entry) throw new Error(`<${component} /> is used outside <ApiEntryProvider>: it only works on API pages (content/docs/api/** with "api" frontmatter)`)
   return entry
 }
 
