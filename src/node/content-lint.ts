@@ -5,7 +5,7 @@
  * and heading ids. Pure functions, no Gatsby.
  */
 import { parse as parseYaml } from 'yaml'
-import { memberAnchor } from '../components/api/api-toc'
+import { memberAnchor } from '../shared/api-anchors'
 import type { ApiEntry } from '../types/api'
 import { checkLinks, type BuiltPage } from './links'
 import { extractSamples, OUTPUT_LANGUAGE } from './samples/extract'

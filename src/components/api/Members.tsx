@@ -3,7 +3,7 @@ import type { ApiMemberKind, ResolvedApiMember } from '../../types/api'
 import { CodeBlock } from '../code-block/CodeBlock'
 import * as styles from './Api.module.css'
 import { requireData, useApiEntry } from './api-entry-context'
-import { memberAnchor } from './api-toc'
+import { memberAnchor } from '../../shared/api-anchors'
 import { InlineText } from './InlineText'
 
 function MemberFacts({ member }: { readonly member: ResolvedApiMember }) {

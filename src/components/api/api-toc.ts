@@ -1,4 +1,5 @@
 import type { ApiMemberKind, ResolvedApiEntry } from '../../types/api'
+import { memberAnchor } from '../../shared/api-anchors'
 import type { TocItem } from '../toc/toc-items'
 
 /**
@@ -7,10 +8,6 @@ import type { TocItem } from '../toc/toc-items'
  */
 export const MEMBER_SECTIONS: Readonly<Record<string, ApiMemberKind>> = { properties: 'property', methods: 'method', functions: 'function' }
 
-/** The id of a member's heading. */
-export function memberAnchor(name: string): string {
-  return name
-}
 
 export function withMemberToc(toc: ReadonlyArray<TocItem>, api: ResolvedApiEntry | null): TocItem[] {
   if (!api) return [...toc]

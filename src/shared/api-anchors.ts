@@ -1,0 +1,7 @@
+/**
+ * The id of an API member's heading (e.g. `set` on /docs/api/core/StateManager): rendered by the
+ * API components and expected by the content lint when a page links to `#set`.
+ */
+export function memberAnchor(name: string): string {
+  return name
+}
