@@ -1,11 +1,11 @@
 import { MDXProvider } from '@mdx-js/react'
 import type { HeadProps, PageProps } from 'gatsby'
-// The layout first: its styles must come before the blog's in every chunk.
+// The layout and paginator first, as on docs pages: CSS must come in one order in every chunk.
 import { BlogLayout } from '../components/blog/BlogLayout'
+import { Paginator } from '../components/paginator/Paginator'
 import { PostHeader } from '../components/blog/PostHeader'
 import { PostTags } from '../components/blog/PostTags'
 import { mdxComponents } from '../components/mdx/mdx-components'
-import { Paginator } from '../components/paginator/Paginator'
 import { ArticleSeo } from '../components/seo/ArticleSeo'
 import { tocItems } from '../components/toc/toc-items'
 import { searchIgnore, searchRegion } from '../shared/search-markup'
