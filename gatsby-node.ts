@@ -6,12 +6,19 @@ import { writeBlogFeeds } from './src/node/blog/feeds'
 import { readBuiltPages } from './src/node/built-pages'
 import { reportContentProblems } from './src/node/content-problems'
 import { createDocNode, planDocsPages } from './src/node/docs'
+import { addQuickDemoToHome } from './src/node/home-demo'
 import { checkBuiltLinks } from './src/node/link-check'
 import { createMarkdownPageNode, planMarkdownPages } from './src/node/markdown-pages'
-import { writeSearchRecords } from './src/node/search/build'
+import { providePlaygroundRuntime } from './src/node/playground/build'
+import { provideSearchSettings, writeSearchRecords } from './src/node/search/build'
 
 export { createSchemaCustomization } from './src/node/schema'
-export { checkSearchSettings as onPreInit, provideSearchSettings as onCreateWebpackConfig } from './src/node/search/build'
+export { checkSearchSettings as onPreInit } from './src/node/search/build'
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async (args) => {
+  provideSearchSettings(args)
+  await providePlaygroundRuntime(args)
+}
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   sourceBlogAuthors(args)
@@ -21,6 +28,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   createDocNode(args)
   createMarkdownPageNode(args)
   createBlogPostNode(args)
+}
+
+export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
+  addQuickDemoToHome(args)
 }
 
 // Every content kind plans its pages first, so one run reports every content problem at once.

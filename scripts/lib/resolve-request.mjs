@@ -24,8 +24,9 @@ export function resolveRequest(pathname, search, prefix, exists) {
   const inner = pathname.slice(prefix.length)
   if (inner.split('/').includes('..')) return { kind: 'not-found' }
 
-  // Assets and feeds are served as they are; HTML files only through their route.
-  if (!inner.endsWith('.html') && exists(inner) === 'file') return { kind: 'file', file: inner }
+  // Files are served as they are (assets, feeds, the playground runner pages); a page's
+  // index.html only through its route.
+  if (!/(^|\/)index\.html$/.test(inner) && exists(inner) === 'file') return { kind: 'file', file: inner }
 
   const canonical = inner.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '') || '/'
   if (canonical !== inner && !(canonical === '/' && inner === '/')) {

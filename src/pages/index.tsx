@@ -5,11 +5,18 @@ import { ExploreDocs } from '../components/home/ExploreDocs'
 import { Layout } from '../components/layout/Layout'
 import { features } from '../components/home/features'
 import { WhyCottonBox } from '../components/home/WhyCottonBox'
+import { Playground } from '../components/playground/Playground'
 import { Seo } from '../components/seo/Seo'
 import { siteConfig } from '../config/site'
+import type { PlaygroundFile } from '../shared/playground-protocol'
 import * as styles from './index.module.css'
 
-export default function HomePage({ location }: PageProps) {
+interface HomePageContext {
+  /** The Quick Demo's files (src/node/home-demo.ts). */
+  readonly quickDemo: ReadonlyArray<PlaygroundFile>
+}
+
+export default function HomePage({ location, pageContext }: PageProps<object, HomePageContext>) {
   const { callToAction } = siteConfig.home
   return (
     <Layout location={location}>
@@ -35,6 +42,10 @@ export default function HomePage({ location }: PageProps) {
             </li>
           ))}
         </ul>
+      </section>
+      <section className={styles.demo} aria-labelledby="quick-demo-heading">
+        <h2 id="quick-demo-heading">Quick Demo</h2>
+        <Playground layout="web" files={pageContext.quickDemo} height={500} />
       </section>
       <WhyCottonBox />
       <ExploreDocs />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveRequest } from '../../scripts/lib/resolve-request.mjs'
 
-const files = new Set(['/index.html', '/docs/learn/setup/index.html', '/404.html', '/img/logo.svg'])
+const files = new Set(['/index.html', '/docs/learn/setup/index.html', '/404.html', '/img/logo.svg', '/playground/web.abc.html'])
 const exists = (inner: string) => (files.has(inner) ? 'file' : null) as 'file' | null
 const resolve = (pathname: string, search = '') => resolveRequest(pathname, search, '/cotton-box', exists)
 
@@ -21,6 +21,7 @@ describe('production server routing', () => {
 
   it('serves static files as they are', () => {
     expect(resolve('/cotton-box/img/logo.svg')).toEqual({ kind: 'file', file: '/img/logo.svg' })
+    expect(resolve('/cotton-box/playground/web.abc.html')).toEqual({ kind: 'file', file: '/playground/web.abc.html' })
   })
 
   it('answers unknown paths, paths outside the prefix and path traversal with not-found', () => {

@@ -1,16 +1,11 @@
-import { Highlight, type PrismTheme } from 'prism-react-renderer'
+import { Highlight } from 'prism-react-renderer'
 import { useState } from 'react'
 import { parseCodeMeta } from './code-meta'
 import { CopyButton } from './CopyButton'
 import { processMagicComments } from './magic-comments'
 import * as styles from './CodeBlock.module.css'
 import { prismLanguage } from './prism-languages'
-
-/**
- * No inline colours: tokens carry Prism's class names and the site's light and dark code themes
- * colour them in CSS (global.css), so switching the colour mode does not re-render anything.
- */
-const classNamesOnly: PrismTheme = { plain: {}, styles: [] }
+import { classNamesOnly } from './prism-theme'
 
 interface CodeBlockProps {
   readonly code: string

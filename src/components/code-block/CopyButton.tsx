@@ -1,23 +1,9 @@
-import { useEffect, useState } from 'react'
 import * as styles from './CodeBlock.module.css'
+import { useCopy } from './useCopy'
 
 /** Copies the code (as shown, without magic comments) and announces "Copied" to screen readers. */
 export function CopyButton({ code }: { readonly code: string }) {
-  const [copied, setCopied] = useState(false)
-  useEffect(() => {
-    if (!copied) return
-    const timer = window.setTimeout(() => setCopied(false), 2000)
-    return () => window.clearTimeout(timer)
-  }, [copied])
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code)
-      setCopied(true)
-    } catch (error) {
-      console.warn('Could not copy the code to the clipboard.', error)
-    }
-  }
+  const { copied, copy } = useCopy(code)
 
   return (
     <>

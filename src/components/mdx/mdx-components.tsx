@@ -5,6 +5,7 @@ import { CodeBlock } from '../code-block/CodeBlock'
 import { OUTPUT_LANGUAGE } from '../code-block/code-meta'
 import { OutputPanel } from '../code-block/OutputPanel'
 import { pathPrefix } from '../link/path-prefix'
+import { Playground } from '../playground/Playground'
 import { SiteLink } from '../link/SiteLink'
 import { Mermaid } from '../mermaid/Mermaid'
 import { InstallTabs } from '../tabs/InstallTabs'
@@ -39,7 +40,7 @@ function MdxPre({ children }: { readonly children?: ReactNode }) {
   return <CodeBlock code={block.code} language={block.language} meta={block.meta} />
 }
 
-/** The components MDX content renders with; Tabs, TabItem, InstallTabs, ThemedImage and the API components need no import. */
+/** The components MDX content renders with; Tabs, TabItem, InstallTabs, ThemedImage, Playground and the API components need no import. */
 export const mdxComponents = {
   a: MdxLink,
   pre: MdxPre,
@@ -57,4 +58,5 @@ export const mdxComponents = {
   Related,
   Since,
   ThemedImage,
+  Playground,
 }

@@ -1,8 +1,11 @@
 import { useEffect, useId, useState } from 'react'
 import { useDocumentTheme } from '../colour-mode/useDocumentTheme'
 import { LoadFailure } from '../lazy/LoadFailure'
+import { useLazyImport } from '../lazy/useLazyImport'
 import { reservedHeight } from './diagram-size'
 import * as styles from './Mermaid.module.css'
+
+const loadMermaid = () => import(/* webpackChunkName: "mermaid" */ 'mermaid')
 
 interface MermaidProps {
   readonly source: string
@@ -20,34 +23,27 @@ export function Mermaid({ source, height }: MermaidProps) {
   const id = `mermaid-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`
   const [svg, setSvg] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [loadFailure, setLoadFailure] = useState<string | null>(null)
-  const [attempt, setAttempt] = useState(0)
+  const mermaid = useLazyImport(loadMermaid)
+  const library = mermaid.module?.default
 
   useEffect(() => {
+    if (!library) return
     let cancelled = false
-    const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason))
-    import(/* webpackChunkName: "mermaid" */ 'mermaid')
-      .then(async ({ default: mermaid }) => {
+    library.initialize({ startOnLoad: false, securityLevel: 'strict', theme: theme === 'dark' ? 'dark' : 'default' })
+    library
+      .render(`${id}-${theme}`, source)
+      .then((result) => {
         if (cancelled) return
-        setLoadFailure(null)
-        mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: theme === 'dark' ? 'dark' : 'default' })
-        try {
-          const result = await mermaid.render(`${id}-${theme}-${attempt}`, source)
-          if (!cancelled) {
-            setSvg(result.svg)
-            setError(null)
-          }
-        } catch (reason) {
-          if (!cancelled) setError(messageOf(reason))
-        }
+        setSvg(result.svg)
+        setError(null)
       })
       .catch((reason: unknown) => {
-        if (!cancelled) setLoadFailure(messageOf(reason))
+        if (!cancelled) setError(reason instanceof Error ? reason.message : String(reason))
       })
     return () => {
       cancelled = true
     }
-  }, [id, source, theme, attempt])
+  }, [library, id, source, theme])
 
   return (
     <figure className={styles.mermaid} data-theme={theme} data-rendered={svg !== null}>
@@ -58,7 +54,7 @@ export function Mermaid({ source, height }: MermaidProps) {
           <pre className={styles.fallback}>{source}</pre>
         )}
       </div>
-      {loadFailure && <LoadFailure message={loadFailure} onRetry={() => setAttempt((count) => count + 1)} />}
+      {mermaid.failure && <LoadFailure message={mermaid.failure} onRetry={mermaid.retry} />}
       {error && (
         <p className={styles.error} role="alert">
           The diagram could not be drawn: {error}

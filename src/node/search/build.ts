@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import type { GatsbyNode, Reporter } from 'gatsby'
+import type { CreateWebpackConfigArgs, GatsbyNode, Reporter } from 'gatsby'
 import { siteConfig } from '../../config/site'
 import type { SearchSettings } from '../../shared/search-settings'
 import { publicDir } from '../built-pages'
@@ -31,7 +31,7 @@ export const checkSearchSettings: GatsbyNode['onPreInit'] = ({ reporter }) => {
 }
 
 /** The browser code reads the settings from one constant; the dialog's CSS is served as a file of its own. */
-export const provideSearchSettings: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, reporter }) => {
+export function provideSearchSettings({ actions, plugins, reporter }: CreateWebpackConfigArgs): void {
   const settings = settingsOrPanic(reporter)
   mkdirSync(publicDir, { recursive: true })
   writeFileSync(path.join(publicDir, settings.stylesheet), dialogCss)

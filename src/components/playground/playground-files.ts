@@ -1,0 +1,38 @@
+/** A playground's files, from the fenced code blocks an author writes inside <Playground>. */
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
+import type { PlaygroundFile } from '../../shared/playground-protocol'
+import { parseCodeMeta } from '../code-block/code-meta'
+import { fencedCode } from '../mdx/fenced-code'
+
+interface CodeElementProps {
+  readonly className?: string
+  readonly metastring?: string
+  readonly children?: ReactNode
+}
+
+/**
+ * Each fence becomes a file named by its title. A fence without a title, or two with the same
+ * one, is an authoring mistake: it fails the build while the page renders.
+ */
+export function filesFromCodeBlocks(children: ReactNode): PlaygroundFile[] {
+  const files: PlaygroundFile[] = []
+  Children.forEach(children, (child) => {
+    if (!isValidElement(child)) return
+    const code = (child.props as { children?: ReactNode }).children
+    if (!isValidElement(code)) return
+    const { className, metastring, children: text } = (code as ReactElement<CodeElementProps>).props
+    if (typeof text !== 'string') return
+    const block = fencedCode(className, metastring, text)
+    const { title } = parseCodeMeta(block.meta)
+    if (!title) throw new Error(`<Playground>: every code block needs a file name as its title, e.g. \`\`\`tsx title="App.tsx" (found a ${block.language ?? 'plain'} block without one).`)
+    if (files.some((file) => file.name === title)) throw new Error(`<Playground>: two code blocks are both titled "${title}".`)
+    files.push({ name: title, code: block.code })
+  })
+  if (files.length === 0) throw new Error('<Playground> needs at least one fenced code block with a title, e.g. ```ts title="example.ts".')
+  return files
+}
+
+/** The Prism language of a file, from its extension. */
+export function languageOfFile(name: string): string {
+  return /\.([a-z]+)$/i.exec(name)?.[1]?.toLowerCase() ?? 'text'
+}
