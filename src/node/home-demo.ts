@@ -23,12 +23,13 @@ export function readQuickDemo(projectRoot: string): PlaygroundFile[] {
 }
 
 export function addQuickDemoToHome({ page, actions, reporter }: CreatePageArgs): void {
-  if (page.path !== '/' || 'quickDemo' in page.context) return
+  if (page.path !== '/' || 'quickDemo' in (page.context ?? {})) return
   let quickDemo: PlaygroundFile[]
   try {
     quickDemo = readQuickDemo(process.cwd())
   } catch (error) {
-    return reporter.panicOnBuild(`Home page Quick Demo: ${(error as Error).message}`)
+    reporter.panicOnBuild(`Home page Quick Demo: ${(error as Error).message}`)
+    return
   }
   actions.deletePage(page)
   actions.createPage({ ...page, context: { ...page.context, quickDemo } })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,7 +8,7 @@ import { filesFromCodeBlocks } from '../../src/components/playground/playground-
 import { codeFrame } from '../../src/components/playground/live/code-frame'
 import { indent, newline, outdent, type TextEdit } from '../../src/components/playground/live/editing'
 import { orderDemoFiles, readQuickDemo } from '../../src/node/home-demo'
-import { runnerHtml, RUNNER_CSP } from '../../src/node/playground/runner-html'
+import { runnerCsp, runnerHtml } from '../../src/node/playground/runner-html'
 import { compileFile } from '../../src/playground-runtime/compile'
 import { locateInStack, reportThrown } from '../../src/playground-runtime/error-report'
 import { formatLogArguments, inspect } from '../../src/playground-runtime/format-log'
@@ -169,13 +170,15 @@ describe('playground files', () => {
 })
 
 describe('playground runner page', () => {
-  it('loads one script, allows eval and inline styles, and no network', () => {
-    const html = runnerHtml('web', 'web.abc.js', 'body{}')
-    expect(html).toContain('<script src="web.abc.js"></script>')
+  it('inlines its one script, allowed by hash, with eval and inline styles but no network', () => {
+    const script = 'console.log(1)'
+    const html = runnerHtml('web', script, 'body{}')
+    expect(html).toContain(`<script>${script}</script>`)
     expect(html).toContain('<div id="root"></div>')
-    expect(RUNNER_CSP).toContain("default-src 'none'")
-    expect(RUNNER_CSP).not.toMatch(/connect-src/)
-    expect(runnerHtml('console', 'c.js', '')).not.toContain('id="root"')
+    const hash = createHash('sha256').update(script).digest('base64')
+    expect(runnerCsp(script)).toBe(`default-src 'none'; script-src 'sha256-${hash}' 'unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:`)
+    expect(runnerHtml('console', script, '')).not.toContain('id="root"')
+    expect(() => runnerHtml('web', 'a("</script>")', '')).toThrow(/cannot be inlined/)
   })
 
   it('passes the colour mode in the URL hash', () => {

@@ -25,7 +25,9 @@ export function PlaygroundFrame({ layout, height, tabs, actions, code, codeFoote
       </div>
       <div className={styles.body}>
         <div>
-          <div className={styles.code}>{code}</div>
+          <div className={styles.code} data-playground-code="">
+            {code}
+          </div>
           {codeFooter}
         </div>
         <div className={styles.output}>{output}</div>

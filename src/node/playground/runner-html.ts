@@ -1,26 +1,36 @@
-/** The HTML page a playground iframe loads: the preview's base CSS, a root element and one runner script. */
+/**
+ * The HTML page a playground iframe loads: the preview's base CSS, a root element and the runner
+ * script, inline. Inline matters: the iframe has an opaque origin, so a script fetched from the
+ * site would count as cross-origin, and the browser would hide its errors ("Script error.", no
+ * unhandledrejection events) from the runner.
+ */
+import { createHash } from 'node:crypto'
 import type { PlaygroundLayout } from '../../shared/playground-protocol'
 
 /**
- * The runner page's own policy: its script, eval for the reader's compiled code, inline styles for
- * the reader's CSS, and no network at all.
+ * The runner page's own policy: its one script (by hash), eval for the reader's compiled code,
+ * inline styles for the reader's CSS, and no network at all.
  */
-export const RUNNER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:"
+export function runnerCsp(script: string): string {
+  const hash = createHash('sha256').update(script).digest('base64')
+  return `default-src 'none'; script-src 'sha256-${hash}' 'unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:`
+}
 
-export function runnerHtml(layout: PlaygroundLayout, scriptFile: string, previewCss: string): string {
+export function runnerHtml(layout: PlaygroundLayout, script: string, previewCss: string): string {
+  if (/<\/script/i.test(script)) throw new Error('The playground runner script contains "</script" and cannot be inlined.')
   return [
     '<!doctype html>',
     '<html lang="en">',
     '<head>',
     '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${RUNNER_CSP}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${runnerCsp(script)}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${layout === 'web' ? 'Playground preview' : 'Playground runner'}</title>`,
     `<style>${previewCss}</style>`,
     '</head>',
     '<body>',
     layout === 'web' ? '<div id="root"></div>' : '',
-    `<script src="${scriptFile}"></script>`,
+    `<script>${script}</script>`,
     '</body>',
     '</html>',
     '',

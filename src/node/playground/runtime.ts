@@ -1,6 +1,6 @@
 /**
  * The playground runners, bundled at build time with esbuild into static files under
- * public/playground/: one script and one HTML page per layout, named by content hash. They are
+ * public/playground/: one self-contained HTML page per layout, named by content hash. They are
  * separate from the site's webpack bundles, so no page loads them until a playground runs.
  */
 import { createHash } from 'node:crypto'
@@ -51,11 +51,9 @@ export async function bundlePlaygroundRuntime(projectRoot: string): Promise<Play
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
     })
-    const script = result.outputFiles[0]!.text
-    const scriptFile = `${layout}.${contentHash(script)}.js`
-    const html = runnerHtml(layout, scriptFile, previewCss)
+    const html = runnerHtml(layout, result.outputFiles[0]!.text, previewCss)
     const page = `${RUNTIME_FOLDER}/${layout}.${contentHash(html)}.html`
-    files.push({ path: `${RUNTIME_FOLDER}/${scriptFile}`, contents: script }, { path: page, contents: html })
+    files.push({ path: page, contents: html })
     pages[layout] = page
   }
   return { files, pages }

@@ -1,0 +1,282 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { chooseColourMode } from './colour-mode'
+import { base } from './expected-routes'
+import { open } from './open'
+
+const pages = {
+  watching: `${base}/docs/learn/tutorial/watching-for-state-changes`,
+  waiting: `${base}/docs/learn/tutorial/waiting-for-state-change`,
+  reactQuickStart: `${base}/docs/learn/react/quick-start`,
+  selectors: `${base}/docs/learn/react/selectors`,
+  initialization: `${base}/docs/learn/react/observing-initialization-state`,
+  optOut: `${base}/docs/learn/react/opt-out-of-rerenders`,
+  home: `${base}/`,
+}
+
+/** Requests for playground code: the live chunk and the sandboxed runners. */
+const isPlaygroundCode = (url: string) => /\/playground[-/]/.test(new URL(url).pathname)
+
+/** The nth playground of the page, scrolled to and alive (its editor and runner loaded). */
+async function livePlayground(page: Page, index = 0): Promise<Locator> {
+  const playground = page.locator('[data-playground]').nth(index)
+  await playground.scrollIntoViewIfNeeded()
+  await expect(playground).toHaveAttribute('data-live', '')
+  return playground
+}
+
+const consoleOf = (playground: Locator) => playground.getByRole('log', { name: 'Console output' })
+const previewOf = (playground: Locator) => playground.locator('iframe').contentFrame()
+const editorOf = (playground: Locator) => playground.getByRole('textbox', { name: /^Code editor:/ })
+const errorOf = (playground: Locator) => playground.locator('[data-playground-error]')
+
+test.describe('playgrounds', () => {
+  test.describe.configure({ timeout: 60_000 })
+
+  test('every console playground prints its first lines', async ({ page }) => {
+    await open(page, pages.watching)
+    await expect(consoleOf(await livePlayground(page))).toContainText('Collecting 10 random numbers, one per second')
+    await expect(consoleOf(await livePlayground(page))).toContainText(/Number 1: \d+/, { timeout: 5000 })
+
+    await open(page, pages.waiting)
+    await expect(consoleOf(await livePlayground(page, 0))).toContainText('Waiting for 42')
+    await expect(consoleOf(await livePlayground(page, 1))).toContainText('Waiting for a multiple of 5')
+  })
+
+  test('every web playground renders its app, and logs where it has a console', async ({ page }) => {
+    await open(page, pages.reactQuickStart)
+    let playground = await livePlayground(page)
+    await expect(previewOf(playground).getByText('Count: 0')).toBeVisible()
+    await previewOf(playground).getByRole('button', { name: '+1' }).click()
+    await expect(previewOf(playground).getByText('Count: 1')).toBeVisible()
+
+    await open(page, pages.selectors)
+    playground = await livePlayground(page)
+    await expect(previewOf(playground).getByText('Hello, Ada!')).toBeVisible()
+    await expect(consoleOf(playground)).toContainText('Greeting rendered: Ada')
+
+    await open(page, pages.initialization)
+    playground = await livePlayground(page)
+    await expect(previewOf(playground).getByText('Loading…')).toBeVisible()
+    await expect(previewOf(playground).getByText(/Ada Lovelace/)).toBeVisible({ timeout: 5000 })
+
+    await open(page, pages.optOut)
+    playground = await livePlayground(page)
+    await expect(previewOf(playground).getByText('Lucky number: 7')).toBeVisible()
+    await expect(consoleOf(playground)).toContainText('Rendered with lucky number 7')
+  })
+
+  test('the selectors playground re-renders only for the selected slice', async ({ page }) => {
+    await open(page, pages.selectors)
+    const playground = await livePlayground(page)
+    const log = consoleOf(playground)
+    await expect(log).toContainText('LuckyNumber rendered: 7')
+    const lines = () => log.locator('li').allInnerTexts()
+    const before = (await lines()).filter((line) => line.startsWith('LuckyNumber')).length
+    await previewOf(playground).getByRole('button', { name: 'Change name' }).click()
+    await expect.poll(async () => (await lines()).filter((line) => line.startsWith('Greeting')).length).toBe(2)
+    expect((await lines()).filter((line) => line.startsWith('LuckyNumber')).length).toBe(before)
+    await previewOf(playground).getByRole('button', { name: 'New lucky number' }).click()
+    await expect.poll(async () => (await lines()).filter((line) => line.startsWith('LuckyNumber')).length).toBe(before + 1)
+  })
+
+  test('the home page Quick Demo is a working notes app beside its code', async ({ page }) => {
+    await open(page, pages.home)
+    await expect(page.getByRole('heading', { name: 'Quick Demo' })).toBeVisible()
+    const playground = await livePlayground(page)
+    const app = previewOf(playground)
+    await expect(app.getByLabel('Title')).toHaveValue('Groceries')
+    await app.getByRole('button', { name: 'New note' }).click()
+    await app.getByLabel('Title').fill('Reading list')
+    await expect(app.getByRole('navigation', { name: 'Notes' })).toContainText('Reading list')
+    // Editor and preview side by side, each half of the width, in a 500 px tall playground.
+    const frame = (await playground.boundingBox())!
+    const preview = (await playground.locator('iframe').boundingBox())!
+    expect(Math.abs(preview.x - (frame.x + frame.width / 2))).toBeLessThan(4)
+    expect(preview.height).toBeGreaterThan(420)
+  })
+
+  test('editing the code reruns it after a pause in typing', async ({ page }) => {
+    await open(page, pages.watching)
+    const playground = await livePlayground(page)
+    await expect(consoleOf(playground)).toContainText('Collecting 10')
+    const editor = editorOf(playground)
+    const code = await editor.inputValue()
+    await editor.fill(code.replace('const wanted = 10', 'const wanted = 3'))
+    await expect(consoleOf(playground)).toContainText('Collecting 3 random numbers, one per second')
+    await expect(consoleOf(playground)).not.toContainText('Collecting 10')
+    await expect(consoleOf(playground)).toContainText(/Done: \d+, \d+, \d+$/, { timeout: 8000 })
+
+    await open(page, pages.reactQuickStart)
+    const web = await livePlayground(page)
+    const webEditor = editorOf(web)
+    await webEditor.fill((await webEditor.inputValue()).replace('Count: ', 'Clicks: '))
+    await expect(previewOf(web).getByText('Clicks: 0')).toBeVisible()
+  })
+
+  test('a thrown error shows where it happened, and the page keeps working', async ({ page }) => {
+    await open(page, pages.reactQuickStart)
+    const playground = await livePlayground(page)
+    const editor = editorOf(playground)
+    const original = await editor.inputValue()
+    const lines = original.split('\n')
+    const appLine = lines.findIndex((line) => line.startsWith('export default function App')) + 2
+    lines.splice(appLine - 1, 0, "  throw new Error('The counter broke')")
+    await editor.fill(lines.join('\n'))
+    const error = errorOf(playground)
+    await expect(error).toContainText('The counter broke')
+    await expect(error).toContainText(`App.tsx, line ${appLine}`)
+    await expect(error).toContainText(`> ${appLine} |   throw new Error('The counter broke')`)
+
+    // The rest of the page is untouched and still works.
+    await page.getByRole('link', { name: 'Selectors' }).first().click()
+    await expect(page).toHaveURL(/\/react\/selectors$/)
+  })
+
+  test('syntax errors and rejected promises are reported with their place', async ({ page }) => {
+    await open(page, pages.watching)
+    const playground = await livePlayground(page)
+    const editor = editorOf(playground)
+    await editor.fill("const total = 1\nconst = 2\n")
+    await expect(errorOf(playground)).toContainText('SyntaxError in collect-random-numbers.ts, line 2, column 7')
+    await editor.fill("console.log('before')\nPromise.reject(new TypeError('No such room'))\n")
+    await expect(consoleOf(playground)).toContainText('before')
+    await expect(errorOf(playground)).toContainText('Unhandled promise rejection in collect-random-numbers.ts, line 2')
+    await expect(errorOf(playground)).toContainText('TypeError: No such room')
+  })
+
+  test('an infinite loop is stopped within a few seconds, and the page stays responsive', async ({ page }) => {
+    await open(page, pages.watching)
+    const playground = await livePlayground(page)
+    await editorOf(playground).fill("console.log('about to loop')\nsetTimeout(() => {\n  while (true) {}\n}, 300)\n")
+    await expect(consoleOf(playground)).toContainText('about to loop')
+    const started = Date.now()
+    // While the example spins, the page still answers at once.
+    const answeredIn = await page.evaluate(() => {
+      const asked = performance.now()
+      return new Promise<number>((resolve) => setTimeout(() => resolve(performance.now() - asked), 0))
+    })
+    expect(answeredIn).toBeLessThan(500)
+    await expect(errorOf(playground)).toContainText('ran for 3 seconds without pausing, so it was stopped', { timeout: 8000 })
+    expect(Date.now() - started).toBeLessThan(8000)
+    await expect(playground.locator('iframe')).toHaveCount(0)
+    // Fixing the code runs it again.
+    await editorOf(playground).fill("console.log('fixed')\n")
+    await expect(consoleOf(playground)).toContainText('fixed')
+    // A loop that starts at once is stopped too.
+    await editorOf(playground).fill('while (true) {}\n')
+    await expect(errorOf(playground)).toContainText('so it was stopped', { timeout: 8000 })
+  })
+
+  test('a timer flooding the console is stopped', async ({ page }) => {
+    await open(page, pages.watching)
+    const playground = await livePlayground(page)
+    await editorOf(playground).fill("setInterval(() => console.log('tick'), 0)\n")
+    await expect(errorOf(playground)).toContainText('logged more than 500 messages, so it was stopped', { timeout: 10_000 })
+    await expect(playground.locator('iframe')).toHaveCount(0)
+  })
+
+  test('Reset restores the code and its output; Copy copies the current code', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await open(page, pages.reactQuickStart)
+    const playground = await livePlayground(page)
+    const editor = editorOf(playground)
+    const original = await editor.inputValue()
+    await editor.fill(original.replace('Count: ', 'Total: '))
+    await expect(previewOf(playground).getByText('Total: 0')).toBeVisible()
+    await playground.getByRole('button', { name: 'Copy' }).click()
+    await expect(playground.getByRole('button', { name: 'Copied' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(original.replace('Count: ', 'Total: '))
+    await playground.getByRole('button', { name: 'Reset' }).click()
+    await expect(editor).toHaveValue(original)
+    await expect(previewOf(playground).getByText('Count: 0')).toBeVisible()
+  })
+
+  test('the keyboard can enter the editor, indent with Tab, and leave with Escape then Tab', async ({ page }) => {
+    await open(page, pages.reactQuickStart)
+    const playground = await livePlayground(page)
+    const copy = playground.getByRole('button', { name: 'Copy' })
+    await copy.focus()
+    await page.keyboard.press('Tab')
+    const editor = editorOf(playground)
+    await expect(editor).toBeFocused()
+    await expect(playground.getByText('Press Escape, then Tab, to leave the editor.')).toBeVisible()
+    await page.keyboard.press('Control+Home')
+    await page.keyboard.press('Tab')
+    await expect(editor).toBeFocused()
+    expect((await editor.inputValue()).startsWith('  import')).toBe(true)
+    // "/" opens search elsewhere; in the editor it is just a character.
+    await page.keyboard.type('/')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Tab')
+    await expect(editor).not.toBeFocused()
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
+    await page.keyboard.press('Shift+Tab')
+    await expect(editor).toBeFocused()
+  })
+
+  test('the preview follows the colour mode without rerunning', async ({ page }) => {
+    await open(page, pages.reactQuickStart)
+    const playground = await livePlayground(page)
+    await previewOf(playground).getByRole('button', { name: '+1' }).click()
+    await chooseColourMode(page, 'Dark')
+    await expect(previewOf(playground).locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expect(previewOf(playground).getByText('Count: 1')).toBeVisible()
+    await chooseColourMode(page, 'Light')
+    await expect(previewOf(playground).locator('html')).toHaveAttribute('data-theme', 'light')
+  })
+
+  test('playground code stays out of the first load, and off pages without playgrounds', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await open(page, `${base}/docs/learn/tutorial/persisting-state`)
+    await page.waitForLoadState('networkidle')
+    await page.mouse.wheel(0, 20_000)
+    await page.waitForTimeout(1500)
+    expect(requested.filter(isPlaygroundCode)).toEqual([])
+
+    await open(page, pages.watching)
+    await page.waitForLoadState('networkidle')
+    expect(requested.filter(isPlaygroundCode)).toEqual([])
+    // The build-time code is in the HTML: readable before anything loads.
+    await expect(page.locator('[data-playground]').first()).toContainText("import { StateManager } from 'cotton-box'")
+    await livePlayground(page)
+    expect(requested.some((url) => /\/playground-[^/]*\.js$/.test(url))).toBe(true)
+    expect(requested.some((url) => /\/playground\/console\.[0-9a-f]+\.html$/.test(url))).toBe(true)
+  })
+
+  test('a runner that fails to load says so and can be retried', async ({ page }) => {
+    let block = true
+    await page.route(/\/playground\/console\.[0-9a-f]+\.html$/, (route) => (block ? route.abort() : route.continue()))
+    await open(page, pages.watching)
+    const playground = await livePlayground(page)
+    await expect(playground.getByRole('alert')).toContainText('The playground runner could not be loaded.')
+    block = false
+    await playground.getByRole('button', { name: 'Retry' }).click()
+    await expect(consoleOf(playground)).toContainText('Collecting 10 random numbers')
+  })
+
+  test('a playground whose code fails to load shows the code and a Retry button', async ({ page }) => {
+    let block = true
+    await page.route(/\/playground-[^/]*\.js$/, (route) => (block ? route.abort() : route.continue()))
+    await open(page, pages.watching)
+    const playground = page.locator('[data-playground]').first()
+    await playground.scrollIntoViewIfNeeded()
+    await expect(playground.getByRole('alert')).toBeVisible()
+    await expect(playground).toContainText('const wanted = 10')
+    block = false
+    await playground.getByRole('button', { name: 'Retry' }).click()
+    await expect(consoleOf(await livePlayground(page))).toContainText('Collecting 10')
+  })
+
+  test('on a phone the code sits above the preview and nothing overflows', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open(page, pages.reactQuickStart)
+    const playground = await livePlayground(page)
+    await expect(previewOf(playground).getByText('Count: 0')).toBeVisible()
+    const code = (await playground.locator('[data-playground-code]').boundingBox())!
+    const preview = (await playground.locator('iframe').boundingBox())!
+    expect(preview.y).toBeGreaterThan(code.y + code.height - 1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+})
