@@ -7,6 +7,7 @@ import { DOCS_SOURCE } from './src/node/docs'
 import { PAGES_SOURCE } from './src/node/markdown-pages'
 import { rehypeCodeMeta } from './src/node/mdx/rehype-code-meta'
 import { remarkAdmonitions } from './src/node/mdx/remark-admonitions'
+import { remarkComponentImports } from './src/node/mdx/remark-component-imports'
 
 /** Builds for the browser tests add test-only pages and blog posts (never in production). */
 const withTestContent = process.env.COTTON_BOX_TEST_PAGES === 'true'
@@ -47,7 +48,7 @@ const config: GatsbyConfig = {
       options: {
         extensions: ['.mdx'],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions],
+          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, [remarkComponentImports, { root: __dirname }]],
           rehypePlugins: [rehypeCodeMeta],
         },
         gatsbyRemarkPlugins: [

@@ -63,3 +63,32 @@ describe('magic comments', () => {
     expect(processMagicComments(source)).toEqual({ code: source, highlightLines: new Set() })
   })
 })
+
+describe('highlighted line markup', () => {
+  it('is one span per token with Prism class names, keeping every character of the line', async () => {
+    const { highlightLines } = await import('../../src/components/code-block/highlighter')
+    const lines = highlightLines("import { a } from 'b'\nconst x = 1", 'ts')
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toContain('<span class="token keyword">import</span>')
+    expect(lines[0]).toContain(`<span class="token string">'b'</span>`)
+    expect(lines.map((line) => line.replace(/<[^>]+>/g, ''))).toEqual(["import { a } from 'b'", 'const x = 1'])
+  })
+
+  it('escapes code, so code that looks like markup stays text', async () => {
+    const { highlightLines } = await import('../../src/components/code-block/highlighter')
+    const [line] = highlightLines('const html = "<img src=x onerror=alert(1)>" && a < b', 'ts')
+    expect(line).not.toContain('<img')
+    expect(line).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(line).toContain('&amp;&amp;')
+  })
+
+  it('marks an empty line, and leaves a language Prism does not know plain', async () => {
+    const { highlightLines } = await import('../../src/components/code-block/highlighter')
+    expect(highlightLines('a\n\nb', 'text')).toEqual([
+      '<span class="token plain">a</span>',
+      '<span class="token plain" data-empty-line="">\n</span>',
+      '<span class="token plain">b</span>',
+    ])
+    expect(highlightLines('npm install cotton-box', 'shell')[0]).toContain('<span class="token function">npm</span>')
+  })
+})

@@ -5,6 +5,7 @@ import { installCommands } from '../../src/components/tabs/install-commands'
 import { markdownPageRoute } from '../../src/node/markdown-pages'
 import { rehypeCodeMeta } from '../../src/node/mdx/rehype-code-meta'
 import { remarkAdmonitions } from '../../src/node/mdx/remark-admonitions'
+import { remarkComponentImports } from '../../src/node/mdx/remark-component-imports'
 import type { TreeNode } from '../../src/node/mdx/tree'
 import { collectDocTags } from '../../src/node/tags'
 import { tagRoute, tagSlug } from '../../src/shared/routes'
@@ -101,5 +102,34 @@ describe('Markdown page routes', () => {
     expect(markdownPageRoute('versions.mdx')).toBe('/versions')
     expect(markdownPageRoute('guides/index.mdx')).toBe('/guides')
     expect(markdownPageRoute('guides/intro.mdx')).toBe('/guides/intro')
+  })
+})
+
+describe('page component imports', () => {
+  it('import into an MDX page the components it uses, and only those', async () => {
+    const { compile } = await import('@mdx-js/mdx')
+    const source = '# Title\n\n<Tabs groupId="x"><TabItem value="a">A</TabItem></Tabs>\n\nSome <ThemedImage /> text.\n\n```ts\nconst x = 1\n```\n'
+    const output = String(await compile(source, { remarkPlugins: [[remarkComponentImports, { root: '/site' }]] }))
+    expect(output).toContain('import {Tabs} from "/site/src/components/tabs/Tabs"')
+    expect(output).toContain('import {TabItem} from "/site/src/components/tabs/TabItem"')
+    expect(output).toContain('import {ThemedImage} from "/site/src/components/themed-image/ThemedImage"')
+    expect(output).not.toMatch(/Playground|components\/api/)
+    // The imported components are used directly, not looked up among the provided ones.
+    expect(output).not.toMatch(/_components\.(Tabs|TabItem|ThemedImage)\b/)
+  })
+
+  it('group components of one module into one import', () => {
+    const tree: TreeNode = {
+      type: 'root',
+      children: [
+        { type: 'mdxJsxFlowElement', name: 'Signature', children: [] },
+        { type: 'mdxJsxFlowElement', name: 'Returns', children: [] },
+        { type: 'mdxJsxFlowElement', name: 'Custom', children: [] },
+      ],
+    }
+    remarkComponentImports({ root: '/site' })(tree)
+    expect(tree.children?.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value)).toEqual([
+      'import { Returns, Signature } from "/site/src/components/api/Signature"',
+    ])
   })
 })

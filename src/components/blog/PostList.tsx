@@ -24,8 +24,10 @@ export function PostList({ posts }: { readonly posts: ReadonlyArray<BlogPostSumm
           <footer className={styles.postFooter}>
             <PostTags tags={post.tags} />
             {post.truncated && (
-              <Link to={post.path} className={styles.readMore} aria-label={`Read more about ${post.title}`}>
-                Read more
+              // The title is part of the link's text, hidden from sight: a link named "Read more" alone
+              // says nothing to search engines or to a screen reader's list of links.
+              <Link to={post.path} className={styles.readMore}>
+                Read more<span className="sr-only"> about {post.title}</span>
               </Link>
             )}
           </footer>

@@ -1,11 +1,10 @@
-import { Highlight } from 'prism-react-renderer'
 import { useState } from 'react'
 import { parseCodeMeta } from './code-meta'
 import { CopyButton } from './CopyButton'
 import { processMagicComments } from './magic-comments'
 import * as styles from './CodeBlock.module.css'
-import { prismLanguage } from './prism-languages'
-import { classNamesOnly } from './prism-theme'
+import { prismLanguage } from './language-alias'
+import { lineTokensProps, useHighlightedLines } from './useHighlightedLines'
 
 interface CodeBlockProps {
   readonly code: string
@@ -15,49 +14,50 @@ interface CodeBlockProps {
   readonly meta?: string
 }
 
-/** A highlighted code block, rendered to HTML at build time; copy and word-wrap on the client. */
+/**
+ * A highlighted code block, rendered to HTML at build time (see useHighlightedLines.ts for why the
+ * browser needs no highlighter for it); copy and word-wrap on the client.
+ */
 export function CodeBlock({ code, language = 'text', meta }: CodeBlockProps) {
   const { title, showLineNumbers, highlightLines } = parseCodeMeta(meta)
   const processed = processMagicComments(code)
   const isHighlighted = (line: number) => highlightLines.has(line) || processed.highlightLines.has(line)
   const [wrap, setWrap] = useState(false)
+  const { codeId, lines } = useHighlightedLines(processed.code, language)
+  const codeLines = processed.code.split('\n')
 
   return (
     <div className={styles.codeBlock} data-language={language}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>
-        <Highlight code={processed.code} language={prismLanguage(language)} theme={classNamesOnly}>
-          {({ className, tokens, getLineProps, getTokenProps }) => (
-            <pre className={`${className} ${styles.pre} ${wrap ? styles.wrap : ''}`} tabIndex={0}>
-              <code>
-                {tokens.map((line, index) => {
-                  const lineProps = getLineProps({ line })
-                  const highlighted = isHighlighted(index + 1)
-                  return (
-                    <span
-                      key={index}
-                      {...lineProps}
-                      className={`${lineProps.className} ${styles.line} ${highlighted ? styles.highlighted : ''}`}
-                      data-highlighted={highlighted || undefined}
-                    >
-                      {showLineNumbers && (
-                        <span className={styles.lineNumber} aria-hidden="true">
-                          {index + 1}
-                        </span>
-                      )}
-                      <span className={styles.lineContent}>
-                        {line.map((token, tokenIndex) => (
-                          <span key={tokenIndex} {...getTokenProps({ token })} />
-                        ))}
-                      </span>
-                      {'\n'}
+        <pre className={`prism-code language-${prismLanguage(language)} ${styles.pre} ${wrap ? styles.wrap : ''}`} tabIndex={0}>
+          <code data-code-id={codeId}>
+            {codeLines.map((text, index) => {
+              const highlighted = isHighlighted(index + 1)
+              return (
+                <span
+                  key={index}
+                  className={`token-line ${styles.line} ${highlighted ? styles.highlighted : ''}`}
+                  data-highlighted={highlighted || undefined}
+                >
+                  {showLineNumbers && (
+                    <span className={styles.lineNumber} aria-hidden="true">
+                      {index + 1}
                     </span>
-                  )
-                })}
-              </code>
-            </pre>
-          )}
-        </Highlight>
+                  )}
+                  {lines ? (
+                    <span className={styles.lineContent} {...lineTokensProps} dangerouslySetInnerHTML={{ __html: lines[index] ?? '' }} />
+                  ) : (
+                    <span className={styles.lineContent} {...lineTokensProps}>
+                      {text}
+                    </span>
+                  )}
+                  {'\n'}
+                </span>
+              )
+            })}
+          </code>
+        </pre>
         <div className={styles.buttons}>
           <button
             type="button"

@@ -1,17 +1,11 @@
 import { isValidElement, type AnchorHTMLAttributes, type ReactElement, type ReactNode } from 'react'
 import { Admonition } from '../admonition/Admonition'
-import { ApiHeader, Members, Overloads, Parameters, Related, Returns, Signature, Since } from '../api'
 import { CodeBlock } from '../code-block/CodeBlock'
 import { OUTPUT_LANGUAGE } from '../code-block/code-meta'
 import { OutputPanel } from '../code-block/OutputPanel'
 import { pathPrefix } from '../link/path-prefix'
-import { Playground } from '../playground/Playground'
 import { SiteLink } from '../link/SiteLink'
 import { Mermaid } from '../mermaid/Mermaid'
-import { InstallTabs } from '../tabs/InstallTabs'
-import { ThemedImage } from '../themed-image/ThemedImage'
-import { TabItem } from '../tabs/TabItem'
-import { Tabs } from '../tabs/Tabs'
 import { fencedCode } from './fenced-code'
 import { routeOfMdxHref } from './mdx-href'
 
@@ -40,23 +34,15 @@ function MdxPre({ children }: { readonly children?: ReactNode }) {
   return <CodeBlock code={block.code} language={block.language} meta={block.meta} />
 }
 
-/** The components MDX content renders with; Tabs, TabItem, InstallTabs, ThemedImage, Playground and the API components need no import. */
+/**
+ * The components every MDX page may render with: links, code blocks (and diagrams and output
+ * panels, which are fences) and admonitions. Components only some pages use (Tabs, Playground, the
+ * API components…) need no import either: src/node/mdx/remark-component-imports.ts imports them
+ * into the pages that use them, so their code loads only there.
+ */
 export const mdxComponents = {
   a: MdxLink,
   pre: MdxPre,
   admonition: Admonition,
   Admonition,
-  Tabs,
-  TabItem,
-  InstallTabs,
-  ApiHeader,
-  Signature,
-  Parameters,
-  Returns,
-  Overloads,
-  Members,
-  Related,
-  Since,
-  ThemedImage,
-  Playground,
 }

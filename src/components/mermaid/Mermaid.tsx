@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useDocumentTheme } from '../colour-mode/useDocumentTheme'
 import { LoadFailure } from '../lazy/LoadFailure'
 import { useLazyImport } from '../lazy/useLazyImport'
+import { useWantedWhenNear } from '../lazy/useWantedWhenNear'
 import { reservedHeight } from './diagram-size'
 import * as styles from './Mermaid.module.css'
 
@@ -14,16 +15,19 @@ interface MermaidProps {
 }
 
 /**
- * A Mermaid diagram. The mermaid library is imported only when a diagram mounts, so pages
- * without one never load it. The diagram scales into the reserved box, and its source stays in
- * the page for screen readers and for readers without JavaScript.
+ * A Mermaid diagram. The mermaid library is imported only when a diagram comes near the viewport
+ * after the page's first load, so pages without one never load it and pages with one load it
+ * after their own code. The diagram scales into the reserved box, and its source stays in the
+ * page for screen readers and for readers without JavaScript.
  */
 export function Mermaid({ source, height }: MermaidProps) {
   const theme = useDocumentTheme()
   const id = `mermaid-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`
   const [svg, setSvg] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const mermaid = useLazyImport(loadMermaid)
+  const figureRef = useRef<HTMLElement>(null)
+  const [wanted] = useWantedWhenNear(figureRef)
+  const mermaid = useLazyImport(loadMermaid, wanted)
   const library = mermaid.module?.default
 
   useEffect(() => {
@@ -46,7 +50,7 @@ export function Mermaid({ source, height }: MermaidProps) {
   }, [library, id, source, theme])
 
   return (
-    <figure className={styles.mermaid} data-theme={theme} data-rendered={svg !== null}>
+    <figure ref={figureRef} className={styles.mermaid} data-theme={theme} data-rendered={svg !== null}>
       <div className={styles.canvas} style={{ height: reservedHeight(source, height) }}>
         {svg ? (
           <div className={styles.svg} role="img" aria-label="Diagram; its source follows" dangerouslySetInnerHTML={{ __html: svg }} />

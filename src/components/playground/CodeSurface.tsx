@@ -1,7 +1,6 @@
-import { Highlight } from 'prism-react-renderer'
 import type { ReactNode } from 'react'
-import { prismLanguage } from '../code-block/prism-languages'
-import { classNamesOnly } from '../code-block/prism-theme'
+import { prismLanguage } from '../code-block/language-alias'
+import { lineTokensProps, useHighlightedLines } from '../code-block/useHighlightedLines'
 import * as styles from './Playground.module.css'
 import { languageOfFile } from './playground-files'
 
@@ -19,11 +18,13 @@ interface CodeSurfaceProps {
  * transparent textarea over the same surface, so nothing moves when the playground comes alive.
  */
 export function CodeSurface({ fileName, code, errorLine, children }: CodeSurfaceProps) {
-  const lineCount = code.split('\n').length
+  const language = prismLanguage(languageOfFile(fileName))
+  const { codeId, lines } = useHighlightedLines(code, language)
+  const codeLines = code.split('\n')
   return (
     <div className={styles.surface}>
       <div className={styles.gutter} aria-hidden="true">
-        {Array.from({ length: lineCount }, (_, index) => (
+        {codeLines.map((_, index) => (
           <span key={index} className={index + 1 === errorLine ? styles.errorLineNumber : undefined}>
             {index + 1}
             {'\n'}
@@ -31,22 +32,16 @@ export function CodeSurface({ fileName, code, errorLine, children }: CodeSurface
         ))}
       </div>
       <div className={styles.stack}>
-        <Highlight code={code} language={prismLanguage(languageOfFile(fileName))} theme={classNamesOnly}>
-          {({ className, tokens, getTokenProps }) => (
-            <pre className={`${className} ${styles.highlight}`} aria-hidden={children ? true : undefined} tabIndex={children ? undefined : 0}>
-              <code>
-                {tokens.map((line, index) => (
-                  <span key={index} className={index + 1 === errorLine ? styles.errorLine : undefined}>
-                    {line.map((token, tokenIndex) => (
-                      <span key={tokenIndex} {...getTokenProps({ token })} />
-                    ))}
-                    {'\n'}
-                  </span>
-                ))}
-              </code>
-            </pre>
-          )}
-        </Highlight>
+        <pre className={`prism-code language-${language} ${styles.highlight}`} aria-hidden={children ? true : undefined} tabIndex={children ? undefined : 0}>
+          <code data-code-id={codeId}>
+            {codeLines.map((text, index) => (
+              <span key={index} className={index + 1 === errorLine ? styles.errorLine : undefined}>
+                {lines ? <span {...lineTokensProps} dangerouslySetInnerHTML={{ __html: lines[index] ?? '' }} /> : <span {...lineTokensProps}>{text}</span>}
+                {'\n'}
+              </span>
+            ))}
+          </code>
+        </pre>
         {children}
       </div>
     </div>

@@ -2,11 +2,12 @@ import { useMemo, useRef, type ReactNode } from 'react'
 import type { PlaygroundFile, PlaygroundLayout } from '../../shared/playground-protocol'
 import { LoadFailure } from '../lazy/LoadFailure'
 import { useLazyImport } from '../lazy/useLazyImport'
+import { loadHighlighter } from '../code-block/useHighlightedLines'
 import { CodeSurface } from './CodeSurface'
 import * as styles from './Playground.module.css'
 import { OutputBox, PlaygroundFrame } from './PlaygroundFrame'
 import { filesFromCodeBlocks } from './playground-files'
-import { useWantedWhenNear } from './useWantedWhenNear'
+import { useWantedWhenNear } from '../lazy/useWantedWhenNear'
 
 export interface PlaygroundProps {
   /** "console" runs a module and shows what it prints; "web" renders its default export. */
@@ -27,8 +28,10 @@ export interface PlaygroundViewProps {
   readonly height?: number
 }
 
-// The editor, the runner host and their CSS are one chunk, fetched only when a playground is wanted.
-const loadLivePlayground = () => import(/* webpackChunkName: "playground" */ './live/LivePlayground')
+// The editor, the runner host and their CSS are one chunk, fetched only when a playground is wanted,
+// together with the highlighter, so the editor shows highlighted code from its first render.
+const loadLivePlayground = () =>
+  Promise.all([import(/* webpackChunkName: "playground" */ './live/LivePlayground'), loadHighlighter()]).then(([live]) => live)
 
 /** The build-time view: the first file's code and an empty output, laid out as the live one is. */
 function StaticPlayground({ layout, files, showConsole, height }: PlaygroundViewProps) {

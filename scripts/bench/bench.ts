@@ -1,0 +1,104 @@
+/**
+ * `npm run bench`: the performance figures of the production build in public/ (README,
+ * "Performance"). For each page kind: first-load JavaScript, CSS and HTML (bytes and gzip),
+ * requests until `load`, what loads after the first load, and Lighthouse's mobile scores with
+ * FCP, LCP, TBT and CLS. Writes reports/bench.json and reports/bench.md, prints the table and the
+ * bundle report.
+ *
+ *   npm run bench                      measure the existing build
+ *   npm run bench -- --build           build first (gatsby clean + gatsby build --prefix-paths)
+ *   npm run bench -- --no-lighthouse   sizes only
+ *   npm run bench -- --port 9400       the port of the local server (default $BENCH_PORT or 9400)
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, statSync, writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../../tests/browser-path'
+import { budgets, KIB } from './budgets'
+import { bundleReport, failedAuditsReport, figuresTable, type PageFigures } from './bench-report'
+import { measureFirstLoad } from './first-load'
+import { runLighthouse, withDebuggableChromium } from './lighthouse'
+import { pageKinds, pageUrl } from './page-kinds'
+import { serveBuild } from './serve-build'
+
+const prefix = '/cotton-box'
+
+const { values } = parseArgs({
+  options: {
+    build: { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '9400' },
+  },
+})
+
+function build() {
+  const env = { ...process.env, CI: 'true' }
+  for (const args of [['gatsby', 'clean'], ['gatsby', 'build', '--prefix-paths']]) {
+    console.log(`$ npx ${args.join(' ')}`)
+    if (spawnSync('npx', args, { stdio: 'inherit', env }).status !== 0) throw new Error(`npx ${args.join(' ')} failed`)
+  }
+}
+
+async function main() {
+  if (values.build) build()
+  const served = await serveBuild(Number(values.port))
+  const figures: PageFigures[] = []
+  try {
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+    for (const page of pageKinds) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+      const firstLoad = await measureFirstLoad(await context.newPage(), pageUrl(served.origin, prefix, page.route), { prefix })
+      await context.close()
+      figures.push({ page, firstLoad, lighthouse: null })
+      console.log(`measured ${page.route}: ${(firstLoad.js.gzipBytes / KIB).toFixed(1)} KiB gzip of JavaScript`)
+    }
+    await browser.close()
+    if (!values['no-lighthouse']) {
+      await withDebuggableChromium(async (port) => {
+        for (const [index, entry] of figures.entries()) {
+          figures[index] = { ...entry, lighthouse: await runLighthouse(pageUrl(served.origin, prefix, entry.page.lighthouseRoute ?? entry.page.route), port) }
+          console.log(`Lighthouse ${entry.page.lighthouseRoute ?? entry.page.route}: ${JSON.stringify(figures[index]!.lighthouse!.scores)}`)
+        }
+      })
+    }
+  } finally {
+    await served.stop()
+  }
+
+  const builtAt = statSync('public/index.html').mtime.toISOString()
+  const table = figuresTable(figures)
+  const bundles = bundleReport(figures)
+  const failedAudits = failedAuditsReport(figures)
+  const markdown = [
+    '# Performance figures',
+    '',
+    `Build of ${builtAt} (public/), served by scripts/serve.mjs under ${prefix}; measured ${new Date().toISOString()}.`,
+    'Sizes in KiB (1024 bytes), gzip at level 9 by the measurement. JS, CSS and HTML: the first load (until the',
+    "page's first-load mark, without interaction, 1280×800; prefetches of other pages excluded). Later JS: scripts",
+    'loaded after it without interaction (deferred parts near the viewport, the highlighter). Lighthouse: mobile preset.',
+    `Budgets: first-load JS ≤ ${budgets.firstLoadJsGzip / KIB} KiB gzip (⚠ marks a page over it), CSS ≤ ${budgets.cssGzip / KIB} KiB gzip.`,
+    '',
+    table,
+    '',
+    '## Lighthouse audits below full marks (accessibility, best practices, SEO)',
+    '',
+    failedAudits,
+    '',
+    '## Bundle report',
+    '',
+    '```text',
+    bundles,
+    '```',
+    '',
+  ].join('\n')
+  mkdirSync('reports', { recursive: true })
+  writeFileSync('reports/bench.json', `${JSON.stringify({ builtAt, measuredAt: new Date().toISOString(), budgets, pages: figures }, null, 2)}\n`)
+  writeFileSync('reports/bench.md', markdown)
+  console.log(`\n${table}\n\nLighthouse audits below full marks:\n${failedAudits}\n\nBundle report:\n${bundles}\n\nWritten: reports/bench.json, reports/bench.md`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,42 @@
+/**
+ * The performance budgets of the production build (README, "Performance"). Sizes are gzip
+ * bytes, compressed by the measurement itself at level 9; 1 KiB is 1024 bytes.
+ */
+export const KIB = 1024
+
+export const budgets = {
+  /** Every script a page runs in its first load, together. */
+  firstLoadJsGzip: 120 * KIB,
+  /** The page's CSS in its first load: inline <style> elements and stylesheets. */
+  cssGzip: 30 * KIB,
+} as const
+
+/** Code that must never be part of a first load: it loads on demand or after the first load. */
+export interface ForbiddenCode {
+  readonly name: string
+  /** Matches a module of a first-load script, as its source map names it. */
+  readonly modules: RegExp
+  /** Matches the path of any first-load request. */
+  readonly urls?: RegExp
+}
+
+export const forbiddenInFirstLoad: ReadonlyArray<ForbiddenCode> = [
+  { name: 'mermaid', modules: /(^|\/)node_modules\/(mermaid|@mermaid-js\/[^/]+)\// },
+  {
+    name: 'DocSearch modal',
+    modules: /(^|\/)node_modules\/(@docsearch\/react|algoliasearch|@algolia\/[^/]+)\/|src\/components\/search\/SearchModal\.tsx$/,
+    urls: /\/search-dialog\.[^/]*\.css$/,
+  },
+  {
+    name: 'playground',
+    modules: /src\/components\/playground\/live\//,
+    urls: /\/playground\/[^/]+\.html$/,
+  },
+  {
+    name: 'search index',
+    modules: /(^|\/)node_modules\/minisearch\/|src\/components\/search\/local-(search|client)\.ts$/,
+    urls: /\/search-records\.json$/,
+  },
+  // Server rendering highlights code; the browser loads Prism only after the first load.
+  { name: 'syntax highlighter', modules: /(^|\/)node_modules\/(prism-react-renderer|prismjs)\// },
+]

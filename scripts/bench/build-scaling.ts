@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:build -- --pages N`: how build cost grows with content. Copies what a build
+ * needs to a temporary folder (node_modules is symlinked), adds N generated docs pages in a new
+ * sidebar category (generated-pages.ts), runs `gatsby build --prefix-paths` there (CI=true, no
+ * test pages) and reports the total build time, milliseconds per page, Gatsby's slowest steps
+ * and the size of the scripts every page loads. Writes reports/bench-build-<N>.json.
+ *
+ *   npm run bench:build -- --pages 100
+ *   npm run bench:build -- --pages 0        the baseline: the site as it is
+ *   npm run bench:build -- --pages 100 --keep   keep the temporary folder
+ */
+import { spawn } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { parse, stringify } from 'yaml'
+import { KIB } from './budgets'
+import { pagesBuilt, slowestSteps } from './build-output'
+import { sizeOf } from './first-load-figures'
+import { GENERATED_DIR, generatedCategory, generatedPage, generatedSlug } from './generated-pages'
+
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '100' },
+    keep: { type: 'boolean', default: false },
+  },
+})
+const pages = Number(values.pages)
+if (!Number.isInteger(pages) || pages < 0) {
+  console.error(`--pages takes a whole number, not "${values.pages}"`)
+  process.exit(1)
+}
+
+const projectRoot = process.cwd()
+/** What a production build reads; everything else (tests, reports, .git) stays behind. */
+const buildInputs = ['content', 'src', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json']
+
+function copySite(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cotton-box-bench-build-'))
+  for (const entry of buildInputs) cpSync(path.join(projectRoot, entry), path.join(dir, entry), { recursive: true })
+  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+  return dir
+}
+
+function addGeneratedPages(dir: string, count: number) {
+  if (count === 0) return
+  const folder = path.join(dir, 'content/docs', GENERATED_DIR)
+  mkdirSync(folder, { recursive: true })
+  for (let index = 0; index < count; index++) writeFileSync(path.join(folder, `${generatedSlug(index)}.mdx`), generatedPage(index, count))
+  const sidebarsFile = path.join(dir, 'content/sidebars.yml')
+  const sidebars = parse(readFileSync(sidebarsFile, 'utf8')) as { learn: { categories: unknown[] } }
+  sidebars.learn.categories.push({ ...generatedCategory })
+  writeFileSync(sidebarsFile, stringify(sidebars))
+}
+
+interface BuildRun {
+  readonly code: number | null
+  readonly seconds: number
+  readonly output: string
+}
+
+function gatsbyBuild(dir: string): Promise<BuildRun> {
+  const { NODE_ENV: _ignored, ...env } = process.env
+  const started = process.hrtime.bigint()
+  return new Promise((resolve) => {
+    const child = spawn(path.join(projectRoot, 'node_modules/.bin/gatsby'), ['build', '--prefix-paths'], {
+      cwd: dir,
+      env: { ...env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('close', (code) => resolve({ code, seconds: Number(process.hrtime.bigint() - started) / 1e9, output }))
+  })
+}
+
+/** The scripts every page loads first, whatever its kind: they grow with the number of pages. */
+function sharedScripts(publicDir: string) {
+  return readdirSync(publicDir)
+    .filter((file) => /^(app|webpack-runtime|framework)-[\da-f]+\.js$/.test(file))
+    .map((file) => ({ file: file.replace(/-[\da-f]+\.js$/, '.js'), ...sizeOf(readFileSync(path.join(publicDir, file))) }))
+}
+
+async function main() {
+  const dir = copySite()
+  try {
+    addGeneratedPages(dir, pages)
+    console.log(`Building the site with ${pages} generated pages in ${dir} …`)
+    const run = await gatsbyBuild(dir)
+    if (run.code !== 0) {
+      console.error(run.output.split('\n').slice(-60).join('\n'))
+      throw new Error(`gatsby build failed (exit code ${run.code})`)
+    }
+    const builtPages = pagesBuilt(run.output)
+    const result = {
+      generatedPages: pages,
+      builtPages,
+      buildSeconds: Math.round(run.seconds * 10) / 10,
+      msPerPage: Math.round((run.seconds * 1000) / builtPages),
+      slowestSteps: slowestSteps(run.output),
+      sharedScripts: sharedScripts(path.join(dir, 'public')),
+      measuredAt: new Date().toISOString(),
+    }
+    mkdirSync(path.join(projectRoot, 'reports'), { recursive: true })
+    writeFileSync(path.join(projectRoot, `reports/bench-build-${pages}.json`), `${JSON.stringify(result, null, 2)}\n`)
+    console.log(`\n${pages} generated pages, ${builtPages} pages built in ${result.buildSeconds} s: ${result.msPerPage} ms per page`)
+    console.log('Slowest steps:')
+    for (const { step, seconds } of result.slowestSteps) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${step}`)
+    console.log('Scripts every page loads:')
+    for (const script of result.sharedScripts) console.log(`  ${script.file}: ${(script.bytes / KIB).toFixed(1)} KiB, ${(script.gzipBytes / KIB).toFixed(1)} KiB gzip`)
+    console.log(`Written: reports/bench-build-${pages}.json`)
+  } finally {
+    if (values.keep) console.log(`Kept ${dir}`)
+    else rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,107 @@
+/**
+ * Lighthouse (the `lighthouse` package, mobile preset: its default config) driving the system
+ * Chromium through its remote debugging port. Nothing is downloaded. Shared by `npm run bench`
+ * and the Lighthouse test.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromiumArgs, chromiumPath } from '../../tests/browser-path'
+
+export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+export type CategoryId = (typeof categoryIds)[number]
+
+export interface FailedAudit {
+  readonly id: string
+  readonly title: string
+  readonly score: number
+  /** What the audit found, in a few words (items' selectors or URLs), when it says. */
+  readonly items: ReadonlyArray<string>
+}
+
+export interface LighthouseResult {
+  /** Category scores, 0–100. */
+  readonly scores: Partial<Record<CategoryId, number>>
+  /** First Contentful Paint, Largest Contentful Paint and Total Blocking Time in ms; CLS unitless. */
+  readonly metrics?: { readonly fcp: number; readonly lcp: number; readonly tbt: number; readonly cls: number }
+  /** Audits that count towards a category's score and did not pass, per category. */
+  readonly failed: Partial<Record<CategoryId, ReadonlyArray<FailedAudit>>>
+}
+
+/** Starts a headless Chromium with a debugging port, hands the port to `use`, then stops it. */
+export async function withDebuggableChromium<T>(use: (port: number) => Promise<T>): Promise<T> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'cotton-box-lighthouse-'))
+  const chromium = spawn(chromiumPath(), ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...chromiumArgs, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  const exited = new Promise<void>((resolve) => chromium.once('exit', () => resolve()))
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      let output = ''
+      const timer = setTimeout(() => reject(new Error(`Chromium did not open its debugging port:\n${output}`)), 30_000)
+      chromium.stderr.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output)
+        if (match) {
+          clearTimeout(timer)
+          resolve(Number(match[1]))
+        }
+      })
+      chromium.once('exit', (code) => {
+        clearTimeout(timer)
+        reject(new Error(`Chromium exited with ${code}:\n${output}`))
+      })
+    })
+    return await use(port)
+  } finally {
+    chromium.kill()
+    await exited
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+interface AuditDetails {
+  readonly items?: ReadonlyArray<{
+    readonly node?: { readonly selector?: string }
+    readonly url?: string
+    readonly source?: { readonly url?: string }
+    readonly href?: string
+    readonly text?: string
+  }>
+}
+
+function itemsOf(details: unknown): string[] {
+  const items = (details as AuditDetails | undefined)?.items ?? []
+  return items
+    .map((item) => item.node?.selector ?? item.url ?? item.source?.url ?? (item.href ? `"${item.text ?? ''}" → ${item.href}` : ''))
+    .filter(Boolean)
+    .slice(0, 5)
+}
+
+/** Runs Lighthouse on `url` in the Chromium listening on `port`. */
+export async function runLighthouse(url: string, port: number, categories: ReadonlyArray<CategoryId> = categoryIds): Promise<LighthouseResult> {
+  const { default: lighthouse } = await import('lighthouse')
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+
+  const scores: Partial<Record<CategoryId, number>> = {}
+  const failed: Partial<Record<CategoryId, FailedAudit[]>> = {}
+  for (const id of categories) {
+    const category = lhr.categories[id]
+    if (!category) continue
+    scores[id] = Math.round((category.score ?? 0) * 100)
+    failed[id] = category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+      .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score!, items: itemsOf(audit.details) }))
+  }
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const metrics = categories.includes('performance')
+    ? { fcp: numeric('first-contentful-paint'), lcp: numeric('largest-contentful-paint'), tbt: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift') }
+    : undefined
+  return { scores, metrics, failed }
+}

@@ -1,0 +1,27 @@
+/** One token of a highlighted line, as prism-react-renderer's normalizeTokens returns it. */
+export interface HighlightToken {
+  readonly types: ReadonlyArray<string>
+  readonly content: string
+  /** Set on the only token of an empty line. */
+  readonly empty?: boolean
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (character) => escapes[character]!)
+}
+
+/**
+ * A highlighted line as HTML: one `<span class="token …">` per token, the markup Prism themes
+ * style. Token text is escaped, so code never becomes markup. An empty line keeps its newline in
+ * an inline block (as prism-react-renderer does), so it has a line's height and no more.
+ */
+export function tokenLineHtml(line: ReadonlyArray<HighlightToken>): string {
+  return line
+    .map((token) => {
+      const empty = token.empty ? ' data-empty-line=""' : ''
+      return `<span class="${escapeHtml(['token', ...token.types].join(' '))}"${empty}>${escapeHtml(token.content)}</span>`
+    })
+    .join('')
+}

@@ -1,0 +1,83 @@
+import { useEffect, useId, useMemo, useState } from 'react'
+import { firstLoadDone } from '../lazy/first-load'
+
+type Highlighter = typeof import('./highlighter')
+
+/** Props of the element holding one line's token markup, so a hydrating page can find it. */
+export const lineTokensProps = { 'data-tokens': '' } as const
+
+let highlighter: Highlighter | null = null
+
+/** The highlighter's chunk; code rendered after it has arrived is highlighted at once. */
+export function loadHighlighter(): Promise<Highlighter> {
+  return import(/* webpackChunkName: "highlighter" */ './highlighter').then((module) => (highlighter = module))
+}
+
+interface KnownLines {
+  readonly code: string
+  readonly language: string
+  readonly lines: ReadonlyArray<string>
+}
+
+/**
+ * The highlighted lines the page starts with. Server rendering highlights (Prism is bundled only
+ * into the server build: the condition is a build-time constant). A hydrating browser reads the
+ * server's lines back from the page, after checking that their text is this code.
+ */
+function initialLines(codeId: string, code: string, language: string): KnownLines | null {
+  if (process.env.BUILD_STAGE === 'build-html' || process.env.BUILD_STAGE === 'develop-html') {
+    const server = require('./highlighter') as Highlighter
+    return { code, language, lines: server.highlightLines(code, language) }
+  }
+  if (typeof document === 'undefined') return null
+  const element = document.querySelector(`[data-code-id="${CSS.escape(codeId)}"]`)
+  if (!element) return null
+  const rendered = Array.from(element.querySelectorAll('[data-tokens]'))
+  const codeLines = code.split('\n')
+  const matches = rendered.length === codeLines.length && rendered.every((line, index) => line.textContent?.replace(/\n$/, '') === codeLines[index])
+  return matches ? { code, language, lines: rendered.map((line) => line.innerHTML) } : null
+}
+
+export interface HighlightedLines {
+  /** Goes on the <code> element as `data-code-id`. */
+  readonly codeId: string
+  /** Each line's token markup (HTML), or null while the highlighter loads (show plain text). */
+  readonly lines: ReadonlyArray<string> | null
+}
+
+/**
+ * Highlighted code without Prism in the page's first load. A server-rendered page keeps the
+ * server's markup; a page reached by client-side navigation highlights with the highlighter
+ * chunk, which every page showing code loads once its first load is over, so later navigations
+ * find it ready.
+ */
+export function useHighlightedLines(code: string, language: string): HighlightedLines {
+  const codeId = useId()
+  const [known] = useState(() => initialLines(codeId, code, language))
+  const [loads, setLoads] = useState(0)
+  const fromServer = known !== null && known.code === code && known.language === language
+  const lines = useMemo(
+    () => (fromServer ? known.lines : (highlighter?.highlightLines(code, language) ?? null)),
+    // `loads` changes when the highlighter arrives.
+    [fromServer, known, code, language, loads],
+  )
+  const waiting = lines === null
+
+  useEffect(() => {
+    if (highlighter) return
+    let cancelled = false
+    const load = waiting ? loadHighlighter() : firstLoadDone().then(loadHighlighter)
+    load.then(
+      () => {
+        if (!cancelled && waiting) setLoads((count) => count + 1)
+      },
+      // Without the highlighter the code stays readable as plain text.
+      () => {},
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [waiting])
+
+  return { codeId, lines }
+}
