@@ -11,6 +11,7 @@ import { checkBuiltLinks } from './src/node/link-check'
 import { createMarkdownPageNode, planMarkdownPages } from './src/node/markdown-pages'
 import { providePlaygroundRuntime } from './src/node/playground/build'
 import { provideSearchSettings, writeSearchRecords } from './src/node/search/build'
+import { shortenChunkFilenames } from './src/node/webpack/chunk-filenames'
 
 export { createSchemaCustomization } from './src/node/schema'
 export { checkSearchSettings as onPreInit } from './src/node/search/build'
@@ -18,6 +19,7 @@ export { checkSearchSettings as onPreInit } from './src/node/search/build'
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async (args) => {
   provideSearchSettings(args)
   await providePlaygroundRuntime(args)
+  shortenChunkFilenames(args)
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {

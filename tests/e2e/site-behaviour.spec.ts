@@ -200,6 +200,8 @@ for (const { name, viewport } of widths) {
         let block = true
         await page.route(/mermaid[^/]*\.js$/, (route) => (block ? route.abort() : route.continue()))
         await open(page, `${base}/docs/learn/tutorial/persisting-state`)
+        // A diagram's code loads once the diagram comes near the viewport.
+        await page.locator('figure[data-rendered]').scrollIntoViewIfNeeded()
         const failure = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) })
         await expect(failure).toBeVisible()
         await expect(failure).toContainText(/chunk|load/i)

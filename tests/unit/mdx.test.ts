@@ -118,6 +118,14 @@ describe('page component imports', () => {
     expect(output).not.toMatch(/_components\.(Tabs|TabItem|ThemedImage)\b/)
   })
 
+  it('turn a mermaid fence into a Mermaid element with its source and height, imported', async () => {
+    const { compile } = await import('@mdx-js/mdx')
+    const output = String(await compile('```mermaid height=420\ngraph TD\n  A-->B\n```\n', { remarkPlugins: [[remarkComponentImports, { root: '/site' }]] }))
+    expect(output).toContain('import {Mermaid} from "/site/src/components/mermaid/Mermaid"')
+    expect(output).toMatch(/_jsx\(Mermaid, \{\s*source: "graph TD\\n  A-->B",\s*height: 420\s*\}\)/)
+    expect(output).not.toContain('language-mermaid')
+  })
+
   it('group components of one module into one import', () => {
     const tree: TreeNode = {
       type: 'root',

@@ -5,7 +5,6 @@ import { OUTPUT_LANGUAGE } from '../code-block/code-meta'
 import { OutputPanel } from '../code-block/OutputPanel'
 import { pathPrefix } from '../link/path-prefix'
 import { SiteLink } from '../link/SiteLink'
-import { Mermaid } from '../mermaid/Mermaid'
 import { fencedCode } from './fenced-code'
 import { routeOfMdxHref } from './mdx-href'
 
@@ -29,15 +28,14 @@ function MdxPre({ children }: { readonly children?: ReactNode }) {
   const code = isValidElement(children) ? (children as ReactElement<CodeElementProps>).props : null
   if (!code || typeof code.children !== 'string') return <pre>{children}</pre>
   const block = fencedCode(code.className, code.metastring, code.children)
-  if (block.language === 'mermaid') return <Mermaid source={block.code} height={block.height} />
   if (block.language === OUTPUT_LANGUAGE) return <OutputPanel output={block.code} />
   return <CodeBlock code={block.code} language={block.language} meta={block.meta} />
 }
 
 /**
- * The components every MDX page may render with: links, code blocks (and diagrams and output
- * panels, which are fences) and admonitions. Components only some pages use (Tabs, Playground, the
- * API components…) need no import either: src/node/mdx/remark-component-imports.ts imports them
+ * The components every MDX page may render with: links, code blocks (and output panels, which are
+ * fences too) and admonitions. Components only some pages use (Tabs, Playground, the
+ * API components, Mermaid for ```mermaid fences) need no import either: src/node/mdx/remark-component-imports.ts imports them
  * into the pages that use them, so their code loads only there.
  */
 export const mdxComponents = {

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { fencedCode } from '../../components/mdx/fenced-code'
 import { walk, type TreeNode } from './tree'
 
 /**
@@ -7,6 +8,7 @@ import { walk, type TreeNode } from './tree'
  * remarkComponentImports imports into each page just the ones it uses.
  */
 export const pageComponentModules: Readonly<Record<string, string>> = {
+  Mermaid: 'src/components/mermaid/Mermaid',
   Playground: 'src/components/playground/Playground',
   Tabs: 'src/components/tabs/Tabs',
   TabItem: 'src/components/tabs/TabItem',
@@ -24,6 +26,23 @@ export const pageComponentModules: Readonly<Record<string, string>> = {
 
 const identifier = (name: string) => ({ type: 'Identifier', name })
 
+/** A JSX attribute holding a number, as MDX represents it (with its estree). */
+function numberAttribute(name: string, value: number): Record<string, unknown> {
+  const literal = { type: 'Literal', value, raw: String(value) }
+  const estree = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: literal }] }
+  return { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: String(value), data: { estree } } }
+}
+
+/**
+ * A ```mermaid fence as a `<Mermaid source height>` element, so that it is a page component like
+ * the others (mermaid's wrapper loads only on pages with a diagram).
+ */
+function mermaidElement(fence: TreeNode): TreeNode {
+  const { code, height } = fencedCode('language-mermaid', typeof fence.meta === 'string' ? fence.meta : undefined, fence.value ?? '')
+  const attributes = [{ type: 'mdxJsxAttribute', name: 'source', value: code }, ...(height === undefined ? [] : [numberAttribute('height', height)])]
+  return { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes, children: [] } as unknown as TreeNode
+}
+
 /** An `import { a, b } from "file"` statement as MDX represents it (with its estree). */
 function importNode(file: string, names: ReadonlyArray<string>): TreeNode {
   const value = `import { ${names.join(', ')} } from ${JSON.stringify(file)}`
@@ -36,11 +55,15 @@ function importNode(file: string, names: ReadonlyArray<string>): TreeNode {
 }
 
 /**
- * Adds to an MDX file an import of each page component it uses (by JSX name), from `root`, so
- * that webpack puts a component's code only into the pages that show it.
+ * Adds to an MDX file an import of each page component it uses (by JSX name, and Mermaid for a
+ * ```mermaid fence), from `root`, so that webpack puts a component's code only into the pages that
+ * show it.
  */
 export function remarkComponentImports({ root }: { readonly root: string }) {
   return (tree: TreeNode) => {
+    walk(tree, (node) => {
+      if (node.children) node.children = node.children.map((child) => (child.type === 'code' && child.lang === 'mermaid' ? mermaidElement(child) : child))
+    })
     const used = new Set<string>()
     walk(tree, (node) => {
       if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && Object.hasOwn(pageComponentModules, node.name)) {

@@ -3,6 +3,9 @@ export interface TreeNode {
   type: string
   value?: string
   name?: string
+  /** A Markdown code fence's language and meta. */
+  lang?: string | null
+  meta?: string | null
   tagName?: string
   children?: TreeNode[]
   properties?: Record<string, unknown>
