@@ -27,12 +27,12 @@ for (const { label, route } of pageKinds) {
 }
 
 test.describe('the lazy-code rules recognise the lazy parts when they do load', () => {
-  test('a diagram in view loads mermaid (and the highlighter) after the first load', async ({ page, baseURL }) => {
+  test('a diagram in view loads mermaid after the first load', async ({ page, baseURL }) => {
     const load = await measureFirstLoad(page, pageUrl(baseURL!, prefix, '/docs/learn/tutorial/persisting-state'), {
       prefix,
       interact: (opened) => opened.locator('figure[data-rendered="true"]').first().waitFor(),
     })
-    expect(new Set(load.forbiddenAfterFirstLoad.map((hit) => hit.name))).toEqual(new Set(['mermaid', 'syntax highlighter']))
+    expect(new Set(load.forbiddenAfterFirstLoad.map((hit) => hit.name))).toEqual(new Set(['mermaid']))
   })
 
   test('the home page Quick Demo loads the playground after the first load', async ({ page, baseURL }) => {

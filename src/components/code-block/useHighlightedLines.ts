@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useState } from 'react'
-import { firstLoadDone } from '../lazy/first-load'
 
 type Highlighter = typeof import('./highlighter')
 
@@ -8,9 +7,13 @@ export const lineTokensProps = { 'data-tokens': '' } as const
 
 let highlighter: Highlighter | null = null
 
-/** The highlighter's chunk; code rendered after it has arrived is highlighted at once. */
+/**
+ * The highlighter's chunk; code rendered after it has arrived is highlighted at once. Pages with
+ * code prefetch it (a low-priority download, not run), so a client-side navigation finds it in
+ * the cache.
+ */
 export function loadHighlighter(): Promise<Highlighter> {
-  return import(/* webpackChunkName: "highlighter" */ './highlighter').then((module) => (highlighter = module))
+  return import(/* webpackChunkName: "highlighter", webpackPrefetch: true */ './highlighter').then((module) => (highlighter = module))
 }
 
 interface KnownLines {
@@ -47,9 +50,8 @@ export interface HighlightedLines {
 
 /**
  * Highlighted code without Prism in the page's first load. A server-rendered page keeps the
- * server's markup; a page reached by client-side navigation highlights with the highlighter
- * chunk, which every page showing code loads once its first load is over, so later navigations
- * find it ready.
+ * server's markup; a page reached by client-side navigation shows plain text until the
+ * highlighter chunk has run (it is prefetched, so that is a moment).
  */
 export function useHighlightedLines(code: string, language: string): HighlightedLines {
   const codeId = useId()
@@ -64,12 +66,11 @@ export function useHighlightedLines(code: string, language: string): Highlighted
   const waiting = lines === null
 
   useEffect(() => {
-    if (highlighter) return
+    if (!waiting) return
     let cancelled = false
-    const load = waiting ? loadHighlighter() : firstLoadDone().then(loadHighlighter)
-    load.then(
+    loadHighlighter().then(
       () => {
-        if (!cancelled && waiting) setLoads((count) => count + 1)
+        if (!cancelled) setLoads((count) => count + 1)
       },
       // Without the highlighter the code stays readable as plain text.
       () => {},
