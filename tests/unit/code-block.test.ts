@@ -91,4 +91,14 @@ describe('highlighted line markup', () => {
     ])
     expect(highlightLines('npm install cotton-box', 'shell')[0]).toContain('<span class="token function">npm</span>')
   })
+
+  it('has a plain version in the same markup, line for line, for code shown before the highlighter arrives', async () => {
+    const { highlightLines } = await import('../../src/components/code-block/highlighter')
+    const { plainLines } = await import('../../src/components/code-block/token-markup')
+    const code = "const a = 1\n\nconst b = '<b>'"
+    const text = (lines: string[]) => lines.map((line) => line.replace(/<[^>]+>/g, ''))
+    expect(plainLines(code)).toEqual(highlightLines(code, 'text'))
+    expect(text(plainLines(code))).toEqual(text(highlightLines(code, 'ts')))
+    expect(plainLines(code)[1]).toBe('<span class="token plain" data-empty-line="">\n</span>')
+  })
 })

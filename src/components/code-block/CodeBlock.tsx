@@ -24,7 +24,6 @@ export function CodeBlock({ code, language = 'text', meta }: CodeBlockProps) {
   const isHighlighted = (line: number) => highlightLines.has(line) || processed.highlightLines.has(line)
   const [wrap, setWrap] = useState(false)
   const { codeId, lines } = useHighlightedLines(processed.code, language)
-  const codeLines = processed.code.split('\n')
 
   return (
     <div className={styles.codeBlock} data-language={language}>
@@ -32,7 +31,7 @@ export function CodeBlock({ code, language = 'text', meta }: CodeBlockProps) {
       <div className={styles.content}>
         <pre className={`prism-code language-${prismLanguage(language)} ${styles.pre} ${wrap ? styles.wrap : ''}`} tabIndex={0}>
           <code data-code-id={codeId}>
-            {codeLines.map((text, index) => {
+            {lines.map((html, index) => {
               const highlighted = isHighlighted(index + 1)
               return (
                 <span
@@ -45,13 +44,7 @@ export function CodeBlock({ code, language = 'text', meta }: CodeBlockProps) {
                       {index + 1}
                     </span>
                   )}
-                  {lines ? (
-                    <span className={styles.lineContent} {...lineTokensProps} dangerouslySetInnerHTML={{ __html: lines[index] ?? '' }} />
-                  ) : (
-                    <span className={styles.lineContent} {...lineTokensProps}>
-                      {text}
-                    </span>
-                  )}
+                  <span className={styles.lineContent} {...lineTokensProps} dangerouslySetInnerHTML={{ __html: html }} />
                   {'\n'}
                 </span>
               )

@@ -1,18 +1,18 @@
 /**
  * Prism with the site's languages, turning code into highlighted lines of HTML. Server rendering
- * uses it for every code block; the browser loads it lazily (useHighlightedLines.ts), since the
- * code on a server-rendered page is highlighted already.
+ * uses it for every code block; the browser loads it only for code rendered after a client-side
+ * navigation (useHighlightedLines.ts), since a server-rendered page's code is highlighted already.
  */
 import { normalizeTokens, Prism } from 'prism-react-renderer'
 import { prismLanguage } from './language-alias'
 import './prism-languages'
-import { tokenLineHtml } from './token-markup'
+import { plainLines, tokenLineHtml } from './token-markup'
 
 /** The code's lines as HTML token markup; code in a language Prism does not know stays plain. */
 export function highlightLines(code: string, language: string): string[] {
   const name = prismLanguage(language)
   const grammar = Prism.languages[name]
-  if (!grammar) return normalizeTokens([code]).map(tokenLineHtml)
+  if (!grammar) return plainLines(code)
   const environment = { code, grammar, language: name, tokens: [] as ReturnType<typeof Prism.tokenize> }
   Prism.hooks.run('before-tokenize', environment)
   environment.tokens = Prism.tokenize(code, grammar)

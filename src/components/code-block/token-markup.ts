@@ -25,3 +25,8 @@ export function tokenLineHtml(line: ReadonlyArray<HighlightToken>): string {
     })
     .join('')
 }
+
+/** Code as unhighlighted lines in the same markup, so nothing moves when the colours arrive. */
+export function plainLines(code: string): string[] {
+  return code.split('\n').map((text) => tokenLineHtml([text === '' ? { types: ['plain'], content: '\n', empty: true } : { types: ['plain'], content: text }]))
+}

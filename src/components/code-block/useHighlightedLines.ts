@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react'
+import { plainLines } from './token-markup'
 
 type Highlighter = typeof import('./highlighter')
 
@@ -8,12 +9,12 @@ export const lineTokensProps = { 'data-tokens': '' } as const
 let highlighter: Highlighter | null = null
 
 /**
- * The highlighter's chunk; code rendered after it has arrived is highlighted at once. Pages with
- * code prefetch it (a low-priority download, not run), so a client-side navigation finds it in
- * the cache.
+ * The highlighter's chunk; code rendered after it has arrived is highlighted at once. (Not a
+ * webpackPrefetch: webpack's prefetch runtime leaves the failure of any chunk unhandled, and
+ * Gatsby reloads the page on an unhandled chunk failure.)
  */
 export function loadHighlighter(): Promise<Highlighter> {
-  return import(/* webpackChunkName: "highlighter", webpackPrefetch: true */ './highlighter').then((module) => (highlighter = module))
+  return import(/* webpackChunkName: "highlighter" */ './highlighter').then((module) => (highlighter = module))
 }
 
 interface KnownLines {
@@ -44,26 +45,27 @@ function initialLines(codeId: string, code: string, language: string): KnownLine
 export interface HighlightedLines {
   /** Goes on the <code> element as `data-code-id`. */
   readonly codeId: string
-  /** Each line's token markup (HTML), or null while the highlighter loads (show plain text). */
-  readonly lines: ReadonlyArray<string> | null
+  /** Each line's token markup (HTML); plain, in the same markup, while the highlighter loads. */
+  readonly lines: ReadonlyArray<string>
 }
 
 /**
  * Highlighted code without Prism in the page's first load. A server-rendered page keeps the
- * server's markup; a page reached by client-side navigation shows plain text until the
- * highlighter chunk has run (it is prefetched, so that is a moment).
+ * server's markup; code rendered after a client-side navigation shows plain until the highlighter
+ * chunk has arrived (once per visit), then in colour.
  */
 export function useHighlightedLines(code: string, language: string): HighlightedLines {
   const codeId = useId()
   const [known] = useState(() => initialLines(codeId, code, language))
   const [loads, setLoads] = useState(0)
   const fromServer = known !== null && known.code === code && known.language === language
-  const lines = useMemo(
+  const highlighted = useMemo(
     () => (fromServer ? known.lines : (highlighter?.highlightLines(code, language) ?? null)),
     // `loads` changes when the highlighter arrives.
     [fromServer, known, code, language, loads],
   )
-  const waiting = lines === null
+  const waiting = highlighted === null
+  const lines = useMemo(() => highlighted ?? plainLines(code), [highlighted, code])
 
   useEffect(() => {
     if (!waiting) return
@@ -72,7 +74,7 @@ export function useHighlightedLines(code: string, language: string): Highlighted
       () => {
         if (!cancelled) setLoads((count) => count + 1)
       },
-      // Without the highlighter the code stays readable as plain text.
+      // Without the highlighter the code stays readable, in plain colours.
       () => {},
     )
     return () => {

@@ -20,11 +20,10 @@ interface CodeSurfaceProps {
 export function CodeSurface({ fileName, code, errorLine, children }: CodeSurfaceProps) {
   const language = prismLanguage(languageOfFile(fileName))
   const { codeId, lines } = useHighlightedLines(code, language)
-  const codeLines = code.split('\n')
   return (
     <div className={styles.surface}>
       <div className={styles.gutter} aria-hidden="true">
-        {codeLines.map((_, index) => (
+        {lines.map((_, index) => (
           <span key={index} className={index + 1 === errorLine ? styles.errorLineNumber : undefined}>
             {index + 1}
             {'\n'}
@@ -34,9 +33,9 @@ export function CodeSurface({ fileName, code, errorLine, children }: CodeSurface
       <div className={styles.stack}>
         <pre className={`prism-code language-${language} ${styles.highlight}`} aria-hidden={children ? true : undefined} tabIndex={children ? undefined : 0}>
           <code data-code-id={codeId}>
-            {codeLines.map((text, index) => (
+            {lines.map((html, index) => (
               <span key={index} className={index + 1 === errorLine ? styles.errorLine : undefined}>
-                {lines ? <span {...lineTokensProps} dangerouslySetInnerHTML={{ __html: lines[index] ?? '' }} /> : <span {...lineTokensProps}>{text}</span>}
+                <span {...lineTokensProps} dangerouslySetInnerHTML={{ __html: html }} />
                 {'\n'}
               </span>
             ))}
