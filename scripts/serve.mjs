@@ -2,12 +2,15 @@
 /**
  * Serves the production build (public/) under the path prefix, the way the site is deployed:
  * canonical routes without a trailing slash, other forms redirected, unknown paths answered with
- * 404.html and status 404. Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1]
+ * 404.html and status 404, text gzipped for clients that accept it (as GitHub Pages does, so
+ * that Lighthouse sees realistic transfer sizes). Usage: node scripts/serve.mjs [--port 9000]
+ * [--host 127.0.0.1]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { createGzip } from 'node:zlib'
 import { resolveRequest } from './lib/resolve-request.mjs'
 
 const { values } = parseArgs({
@@ -59,19 +62,27 @@ function exists(inner) {
   return statSync(file).isDirectory() ? 'dir' : 'file'
 }
 
+/** Media types worth compressing. */
+const compressible = /^(text\/|image\/svg\+xml|application\/(json|xml|javascript|atom\+xml|rss\+xml|feed\+json))/
+
 /**
+ * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {number} status
  * @param {string} inner
  */
-function sendFile(response, status, inner) {
+function sendFile(request, response, status, inner) {
   const file = path.join(root, inner)
+  const type = contentTypesByRoute[inner] ?? contentTypes[path.extname(file)] ?? 'application/octet-stream'
+  const gzip = compressible.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
   response.writeHead(status, {
-    'Content-Type': contentTypesByRoute[inner] ?? contentTypes[path.extname(file)] ?? 'application/octet-stream',
-    'Content-Length': statSync(file).size,
+    'Content-Type': type,
+    ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : { 'Content-Length': statSync(file).size }),
     'Cache-Control': inner.startsWith('/page-data/') || inner.endsWith('.html') ? 'no-cache' : 'public, max-age=3600',
   })
-  createReadStream(file).pipe(response)
+  const body = createReadStream(file)
+  if (gzip) body.pipe(createGzip()).pipe(response)
+  else body.pipe(response)
 }
 
 const server = createServer((request, response) => {
@@ -87,9 +98,9 @@ const server = createServer((request, response) => {
     response.writeHead(301, { Location: resolution.location })
     response.end()
   } else if (resolution.kind === 'file') {
-    sendFile(response, 200, resolution.file)
+    sendFile(request, response, 200, resolution.file)
   } else {
-    sendFile(response, 404, '/404.html')
+    sendFile(request, response, 404, '/404.html')
   }
 })
 
