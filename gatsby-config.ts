@@ -57,6 +57,8 @@ const config: GatsbyConfig = {
               offsetY: siteConfig.navbarHeightPx,
               elements: ['h2', 'h3', 'h4', 'h5', 'h6'],
               className: 'heading-anchor',
+              // After the text: an anchor hanging left of the heading crowds the sidebar's buttons.
+              isIconAfterHeader: true,
             },
           },
         ],

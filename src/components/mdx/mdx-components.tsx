@@ -1,4 +1,4 @@
-import { isValidElement, type AnchorHTMLAttributes, type ReactElement, type ReactNode } from 'react'
+import { isValidElement, type AnchorHTMLAttributes, type ReactElement, type ReactNode, type TableHTMLAttributes } from 'react'
 import { Admonition } from '../admonition/Admonition'
 import { ApiHeader, Members, Overloads, Parameters, Related, Returns, Signature, Since } from '../api'
 import { CodeBlock } from '../code-block/CodeBlock'
@@ -7,6 +7,7 @@ import { OutputPanel } from '../code-block/OutputPanel'
 import { pathPrefix } from '../link/path-prefix'
 import { Playground } from '../playground/Playground'
 import { SiteLink } from '../link/SiteLink'
+import { TableScroller } from '../table/TableScroller'
 import { Mermaid } from '../mermaid/Mermaid'
 import { InstallTabs } from '../tabs/InstallTabs'
 import { ThemedImage } from '../themed-image/ThemedImage'
@@ -30,6 +31,15 @@ interface CodeElementProps {
   readonly children?: ReactNode
 }
 
+/** A Markdown table, scrollable on narrow screens. */
+function MdxTable(props: TableHTMLAttributes<HTMLTableElement>) {
+  return (
+    <TableScroller label="Table">
+      <table {...props} />
+    </TableScroller>
+  )
+}
+
 /** A fenced code block arrives as <pre><code className="language-x" metastring="…">. */
 function MdxPre({ children }: { readonly children?: ReactNode }) {
   const code = isValidElement(children) ? (children as ReactElement<CodeElementProps>).props : null
@@ -44,6 +54,7 @@ function MdxPre({ children }: { readonly children?: ReactNode }) {
 export const mdxComponents = {
   a: MdxLink,
   pre: MdxPre,
+  table: MdxTable,
   admonition: Admonition,
   Admonition,
   Tabs,

@@ -1,19 +1,12 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react'
 
-/** Starts `callback` once the browser is idle, or after `timeout` ms at the latest. */
-function whenIdle(callback: () => void, timeout: number): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(callback, { timeout })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(callback, 200)
-  return () => clearTimeout(handle)
-}
+/** Signs that the reader has started using the page. */
+const engagementEvents = ['scroll', 'pointermove', 'keydown', 'touchstart'] as const
 
 /**
- * True once the element comes near the viewport, or once `want` is called (focus, pointer).
- * Watching starts only after the page has loaded and gone idle, so a playground visible at load
- * never competes with the page's own first load.
+ * True once the element is near the viewport and the reader has engaged with the page (scrolled,
+ * moved the pointer, pressed a key), or once `want` is called (focus, pointer on it). Waiting for
+ * engagement keeps the playground out of the page's first load even when it is visible at once.
  */
 export function useWantedWhenNear(ref: RefObject<HTMLElement | null>): [wanted: boolean, want: () => void] {
   const [wanted, setWanted] = useState(false)
@@ -22,21 +15,16 @@ export function useWantedWhenNear(ref: RefObject<HTMLElement | null>): [wanted: 
     const element = ref.current
     if (wanted || !element) return
     let observer: IntersectionObserver | undefined
-    let cancelIdle: (() => void) | undefined
     const observe = () => {
-      observer = new IntersectionObserver((entries) => {
+      for (const type of engagementEvents) window.removeEventListener(type, observe)
+      observer ??= new IntersectionObserver((entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setWanted(true)
       }, { rootMargin: '200px 0px' })
       observer.observe(element)
     }
-    const start = () => {
-      cancelIdle = whenIdle(observe, 2000)
-    }
-    if (document.readyState === 'complete') start()
-    else window.addEventListener('load', start, { once: true })
+    for (const type of engagementEvents) window.addEventListener(type, observe, { passive: true })
     return () => {
-      window.removeEventListener('load', start)
-      cancelIdle?.()
+      for (const type of engagementEvents) window.removeEventListener(type, observe)
       observer?.disconnect()
     }
   }, [ref, wanted])
