@@ -48,9 +48,10 @@ function contentHash(text: string): string {
 }
 
 export async function bundleMermaidRenderer(projectRoot: string): Promise<MermaidRendererBuild> {
+  const entryPoint = 'src/mermaid-runtime/renderer.ts'
   const result = await build({
     absWorkingDir: projectRoot,
-    entryPoints: ['src/mermaid-runtime/renderer.ts'],
+    entryPoints: [entryPoint],
     bundle: true,
     format: 'esm',
     splitting: true,
@@ -66,7 +67,8 @@ export async function bundleMermaidRenderer(projectRoot: string): Promise<Mermai
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
   })
-  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint !== undefined)?.[0]
+  // Mermaid's lazily imported diagram types are entry points of their own in the metafile.
+  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === entryPoint)?.[0]
   if (!entry) throw new Error('esbuild wrote no entry module')
   const files: RendererFile[] = result.outputFiles.map((file) => ({ path: `${MERMAID_FOLDER}/${path.basename(file.path)}`, contents: file.contents }))
   const html = rendererHtml(path.basename(entry))
