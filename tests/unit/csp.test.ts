@@ -56,10 +56,10 @@ describe('hash sources', () => {
 describe('the policy', () => {
   const hashes = { scriptHashes: ["'sha256-s1'", "'sha256-s1'"], styleHashes: ["'sha256-t1'"], styleAttributes: false, connect: [] }
 
-  it('allows the own origin, hashed inline code, data: images and own frames, and nothing inline by default', () => {
+  it('allows the own origin, hashed inline code and own frames, and nothing inline by default', () => {
     const policy = contentSecurityPolicy(hashes)
     expect(policy).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-s1'; style-src 'self' 'sha256-t1'; img-src 'self' data:; connect-src 'self'; " +
+      "default-src 'self'; script-src 'self' 'sha256-s1'; style-src 'self' 'sha256-t1'; img-src 'self'; connect-src 'self'; " +
         "frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",
     )
     expect(policy).not.toContain('unsafe-inline')

@@ -38,7 +38,7 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...unique(sources.scriptHashes)]],
     ['style-src', ["'self'", ...(sources.styleAttributes ? ["'unsafe-hashes'"] : []), ...unique(sources.styleHashes)]],
-    ['img-src', ["'self'", 'data:']],
+    ['img-src', ["'self'"]],
     ['connect-src', ["'self'", ...unique(sources.connect)]],
     ['frame-src', ["'self'"]],
     ['object-src', ["'none'"]],
