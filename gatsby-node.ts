@@ -5,10 +5,12 @@ import { createBlogPostNode, planBlogPages, sourceBlogAuthors } from './src/node
 import { writeBlogFeeds } from './src/node/blog/feeds'
 import { readBuiltPages } from './src/node/built-pages'
 import { reportContentProblems } from './src/node/content-problems'
+import { writeContentSecurityPolicy } from './src/node/csp/build'
 import { createDocNode, planDocsPages } from './src/node/docs'
 import { addQuickDemoToHome } from './src/node/home-demo'
 import { checkBuiltLinks } from './src/node/link-check'
 import { createMarkdownPageNode, planMarkdownPages } from './src/node/markdown-pages'
+import { provideMermaidRenderer } from './src/node/mermaid/build'
 import { providePlaygroundRuntime } from './src/node/playground/build'
 import { provideSearchSettings, writeSearchRecords } from './src/node/search/build'
 
@@ -18,6 +20,7 @@ export { checkSearchSettings as onPreInit } from './src/node/search/build'
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async (args) => {
   provideSearchSettings(args)
   await providePlaygroundRuntime(args)
+  await provideMermaidRenderer(args)
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
@@ -46,10 +49,12 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 }
 
 // After the build: the feeds, then from the built HTML the search records and the link check
-// (feeds first: pages link to them, and the link check wants every target in place).
+// (feeds first: pages link to them, and the link check wants every target in place), and last the
+// Content-Security-Policy, which hashes the final HTML of every page.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await writeBlogFeeds(args)
   const pages = readBuiltPages(args.getNodesByType)
   writeSearchRecords(pages, args.reporter)
   checkBuiltLinks(pages, args.reporter)
+  writeContentSecurityPolicy(args.reporter)
 }

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby'
-import { GatsbyImage } from 'gatsby-plugin-image'
 import type { BlogAuthorData } from '../../types/blog'
 import { SiteLink } from '../link/SiteLink'
+import { Avatar } from './Avatar'
 import * as styles from './Blog.module.css'
 
 interface AuthorCardProps {
@@ -14,7 +14,7 @@ interface AuthorCardProps {
 export function AuthorCard({ author, withSocials = false }: AuthorCardProps) {
   return (
     <div className={styles.author}>
-      {author.avatar && <GatsbyImage image={author.avatar} alt="" className={styles.avatar} />}
+      {author.avatar && <Avatar image={author.avatar} className={styles.avatar} />}
       <div>
         <Link to={author.path} className={styles.authorName}>
           {author.name}
