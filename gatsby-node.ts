@@ -11,6 +11,8 @@ import { checkBuiltLinks } from './src/node/link-check'
 import { createMarkdownPageNode, planMarkdownPages } from './src/node/markdown-pages'
 import { providePlaygroundRuntime } from './src/node/playground/build'
 import { provideSearchSettings, writeSearchRecords } from './src/node/search/build'
+import { writeSeoFiles } from './src/node/seo/build'
+import { testOnlyContext } from './src/node/test-content'
 
 export { createSchemaCustomization } from './src/node/schema'
 export { checkSearchSettings as onPreInit } from './src/node/search/build'
@@ -41,14 +43,16 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   for (const page of plans.flatMap((plan) => plan.pages)) args.actions.createPage(page)
   // Pages that only the browser tests use; never in a build made without the variable.
   if (process.env.COTTON_BOX_TEST_PAGES === 'true') {
-    args.actions.createPage({ path: '/test/crash', component: path.resolve('src/test-pages/crash.tsx'), context: {} })
+    args.actions.createPage({ path: '/test/crash', component: path.resolve('src/test-pages/crash.tsx'), context: testOnlyContext(true) })
   }
 }
 
-// After the build: the feeds, then from the built HTML the search records and the link check
-// (feeds first: pages link to them, and the link check wants every target in place).
+// After the build: the feeds and the machine-readable files (sitemap, robots, llms, Markdown
+// copies), then from the built HTML the search records and the link check (files first: pages
+// link to them, and the link check wants every target in place).
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await writeBlogFeeds(args)
+  writeSeoFiles(args)
   const pages = readBuiltPages(args.getNodesByType)
   writeSearchRecords(pages, args.reporter)
   checkBuiltLinks(pages, args.reporter)
