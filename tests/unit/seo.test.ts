@@ -5,6 +5,7 @@ import type { ResolvedApiEntry } from '../../src/types/api'
 import type { Sidebar } from '../../src/types/docs'
 import { categoryBody, llmsFullTxt, llmsSections, llmsTxt, pageMarkdown, type LlmsSite, type MarkdownPage } from '../../src/node/seo/llms'
 import { qualifiedDocTitles } from '../../src/node/seo/doc-titles'
+import { docsMarkdownPages } from '../../src/node/seo/markdown-copies'
 import { blankFrontmatter, mdxToMarkdown, mdxToMarkdownNodes, urlResolver } from '../../src/node/seo/mdx-to-markdown'
 import { robotsTxt, sitemapRoutes, sitemapXml } from '../../src/node/seo/sitemap'
 
@@ -181,6 +182,7 @@ describe('Markdown copies and llms.txt', () => {
     title: 'Box',
     tagline: 'A toolbox.',
     summary: ['Two packages: `box` and `box-react`.'],
+    baseUrl: base,
     pageUrl: (route) => `${base}${route}`,
     markdownUrl: (route) => `${base}${route}.md`,
   }
@@ -238,6 +240,18 @@ describe('Markdown copies and llms.txt', () => {
     const titles = [...full.matchAll(/^# (.+)$/gm)].map((match) => match[1])
     expect(titles).toEqual(['Box', 'Tutorial', 'Setup', 'Quick Start', 'Loose'])
     expect(full).toContain(`- [Setup](${base}/docs/learn/tutorial/setup): About Setup.`)
+  })
+
+  it('makes a copy of each doc and category index, and names the file and line of a doc that has no Markdown form', () => {
+    const doc = (route: string, title: string, body: string) => ({ path: route, title, description: `About ${title}.`, sourceFile: `content${route}.mdx`, source: `---\ntitle: ${title}\n---\n\n${body}\n` })
+    const good = docsMarkdownPages([doc('/docs/learn/tutorial/setup', 'Setup', 'See [quick start](quick-start).')], sidebars, new Map(), site)
+    expect(good.problems).toEqual([])
+    expect(good.pages.map((copy) => copy.route)).toEqual(['/docs/learn/tutorial/setup', '/docs/learn/tutorial'])
+    expect(pageMarkdown(good.pages[0]!, site)).toContain(`See [quick start](${base}/docs/learn/tutorial/quick-start).`)
+    const bad = docsMarkdownPages([doc('/docs/learn/tutorial/setup', 'Setup', 'Text\n\n<Chart data={points} />')], sidebars, new Map(), site)
+    expect(bad.problems).toEqual([
+      'content/docs/learn/tutorial/setup.mdx: line 7: <Chart> has no Markdown form: teach src/node/seo/mdx-to-markdown.ts to convert it',
+    ])
   })
 
   it('fails when a sidebar page has no copy', () => {

@@ -12,8 +12,8 @@ import type { ApiEntry } from '../../types/api'
 import { resolveApiPages } from '../api-reference'
 import { htmlFileOf, publicDir } from '../built-pages'
 import { loadSidebars } from '../docs'
-import { categoryBody, llmsFullTxt, llmsSections, llmsTxt, pageMarkdown, type LlmsSite, type MarkdownPage } from './llms'
-import { blankFrontmatter, mdxToMarkdownNodes, urlResolver } from './mdx-to-markdown'
+import { llmsFullTxt, llmsSections, llmsTxt, pageMarkdown, type LlmsSite } from './llms'
+import { docsMarkdownPages } from './markdown-copies'
 import { robotsTxt, sitemapRoutes, sitemapXml } from './sitemap'
 
 /** The files this step writes at the site root (routes under the path prefix). */
@@ -62,25 +62,11 @@ function writeSitemap(getNodesByType: BuildArgs['getNodesByType']): number {
 }
 
 /** Every docs page (docs and category indexes) as Markdown, or the problems that stop it. */
-function docsAsMarkdown({ getNodesByType }: BuildArgs, site: LlmsSite) {
+function docsAsMarkdown(getNodesByType: BuildArgs['getNodesByType'], site: LlmsSite) {
   const docs = getNodesByType('Doc') as DocNode[]
   const sidebars = loadSidebars(docs)
-  const api = resolveApiPages(docs).byPath
-  const problems: string[] = []
-  const pages: MarkdownPage[] = []
-  for (const doc of docs) {
-    try {
-      const body = blankFrontmatter(readFileSync(doc.sourceFile, 'utf8'))
-      const resolveUrl = urlResolver(siteBaseUrl, pageUrl(doc.path))
-      pages.push({ route: doc.path, title: doc.title, description: doc.description, body: mdxToMarkdownNodes(body, { api: api.get(doc.path) ?? null, resolveUrl }) })
-    } catch (error) {
-      problems.push(`${doc.sourceFile}: ${(error as Error).message}`)
-    }
-  }
-  for (const category of sidebars.flatMap((sidebar) => sidebar.categories)) {
-    pages.push({ route: category.path, title: category.label, description: category.description, body: categoryBody(category.items, site) })
-  }
-  return { sidebars, pages, problems }
+  const sources = docs.map((doc) => ({ ...doc, source: readFileSync(doc.sourceFile, 'utf8') }))
+  return { sidebars, ...docsMarkdownPages(sources, sidebars, resolveApiPages(docs).byPath, site) }
 }
 
 /** onPostBuild step: sitemap, robots, Markdown copies and the llms files. */
@@ -90,11 +76,12 @@ export function writeSeoFiles(args: BuildArgs): void {
     title: siteConfig.title,
     tagline: siteConfig.tagline,
     summary: siteSummary(),
+    baseUrl: siteBaseUrl,
     pageUrl,
     markdownUrl: (route) => pageUrl(markdownCopyRoute(route)),
   }
   const sitemapSize = writeSitemap(args.getNodesByType)
-  const { sidebars, pages, problems } = docsAsMarkdown(args, site)
+  const { sidebars, pages, problems } = docsAsMarkdown(args.getNodesByType, site)
   if (problems.length > 0) {
     reporter.panicOnBuild(`Markdown copies of docs pages (${problems.length}):\n${problems.map((problem) => `- ${problem}`).join('\n')}`)
     return

@@ -22,6 +22,8 @@ export interface LlmsSite {
   readonly tagline: string
   /** Paragraphs that say what the site documents, in the API data's inline Markdown (`code`, [links](url), **strong**). */
   readonly summary: ReadonlyArray<string>
+  /** Origin plus path prefix, without a trailing slash. */
+  readonly baseUrl: string
   readonly pageUrl: (route: string) => string
   readonly markdownUrl: (route: string) => string
 }

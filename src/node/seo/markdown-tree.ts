@@ -21,6 +21,7 @@ export interface MdNode {
   value?: string
   name?: string | null
   url?: string
+  alt?: string
   lang?: string | null
   meta?: string | null
   depth?: number
@@ -73,6 +74,7 @@ export const emphasis = (...children: MdNode[]): MdNode => ({ type: 'emphasis', 
 export const paragraph = (...children: MdNode[]): MdNode => ({ type: 'paragraph', children })
 export const heading = (depth: number, ...children: MdNode[]): MdNode => ({ type: 'heading', depth, children })
 export const link = (url: string, ...children: MdNode[]): MdNode => ({ type: 'link', url, children })
+export const image = (url: string, alt: string): MdNode => ({ type: 'image', url, alt })
 export const code = (lang: string | null, value: string, meta: string | null = null): MdNode => ({ type: 'code', lang, meta, value })
 export const blockquote = (...children: MdNode[]): MdNode => ({ type: 'blockquote', children })
 export const list = (ordered: boolean, items: MdNode[][]): MdNode => ({

@@ -25,6 +25,7 @@ import {
   blockquote,
   code,
   emphasis,
+  image,
   inlineCode,
   link,
   paragraph,
@@ -146,7 +147,7 @@ class Converter {
     }
   }
 
-  /** Only the title stays in the meta; magic comments go, as they do from what readers copy. */
+  /** Only the title stays in the meta; magic comments go, as they go from what readers copy. */
   private code(node: MdNode): MdNode {
     const language = node.lang ?? null
     const title = parseCodeMeta(node.meta).title
@@ -218,11 +219,11 @@ class Converter {
   }
 
   private themedImage(node: MdNode): MdNode[] {
-    const image: MdNode = { type: 'image', url: this.context.resolveUrl(stringAttribute(node, 'light', true)), alt: stringAttribute(node, 'alt', true) } as MdNode
+    const picture = image(this.context.resolveUrl(stringAttribute(node, 'light', true)), stringAttribute(node, 'alt', true))
     const caption = attributeNode(node, 'caption')?.value
-    if (caption === undefined || caption === null) return [paragraph(image)]
+    if (caption === undefined || caption === null) return [paragraph(picture)]
     const captionNodes = typeof caption === 'string' ? [text(caption)] : this.phrasing(caption.value, node)
-    return [paragraph(image), paragraph(emphasis(...captionNodes))]
+    return [paragraph(picture), paragraph(emphasis(...captionNodes))]
   }
 
   /** JSX given as an attribute (a caption), read as MDX of its own and turned into inline Markdown. */
