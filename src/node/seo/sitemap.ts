@@ -1,4 +1,5 @@
 /** sitemap.xml and robots.txt for search engines. Pure functions. */
+import { escapeXml } from '../xml'
 
 /** A page the build created, as far as the sitemap cares. */
 export interface SitemapPage {
@@ -16,8 +17,6 @@ export function sitemapRoutes(pages: ReadonlyArray<SitemapPage>): string[] {
   const routes = pages.filter((page) => !page.testOnly && !notFoundRoute.test(page.route)).map((page) => page.route)
   return [...new Set(routes)].sort()
 }
-
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 /** A sitemap (https://www.sitemaps.org/protocol.html) of absolute URLs. */
 export function sitemapXml(urls: ReadonlyArray<string>): string {
