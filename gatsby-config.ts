@@ -5,6 +5,7 @@ import { siteConfig } from './src/config/site'
 import { BLOG_SOURCE } from './src/node/blog/posts'
 import { DOCS_SOURCE } from './src/node/docs'
 import { PAGES_SOURCE } from './src/node/markdown-pages'
+import { TEST_BLOG_FOLDER } from './src/node/test-content'
 import { rehypeCodeMeta } from './src/node/mdx/rehype-code-meta'
 import { remarkAdmonitions } from './src/node/mdx/remark-admonitions'
 
@@ -37,7 +38,7 @@ const config: GatsbyConfig = {
       options: { name: BLOG_SOURCE, path: `${__dirname}/content/blog` },
     },
     ...(withTestContent
-      ? [{ resolve: 'gatsby-source-filesystem', options: { name: BLOG_SOURCE, path: `${__dirname}/tests/fixtures/blog` } }]
+      ? [{ resolve: 'gatsby-source-filesystem', options: { name: BLOG_SOURCE, path: `${__dirname}/${TEST_BLOG_FOLDER}` } }]
       : []),
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',

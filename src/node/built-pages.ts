@@ -12,7 +12,7 @@ interface SitePageNode extends Node {
 export const publicDir = path.resolve('public')
 
 /** The built HTML file of a route. */
-function htmlFileOf(route: string): string {
+export function htmlFileOf(route: string): string {
   return route.endsWith('.html') ? path.join(publicDir, route) : path.join(publicDir, route, 'index.html')
 }
 
