@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type
 import { createPortal } from 'react-dom'
 import { siteConfig } from '../../config/site'
 import { siteStorage } from '../storage/storage'
+import { watchDocSearchAria } from './docsearch-aria'
 import { escapeHtml, safeHighlightHtml } from './highlight'
 import { hitRoute } from './hit-route'
 import { searchFacetFilters, type SiteSearchClient } from './search-client'
@@ -135,6 +136,7 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
     siteStorage.read(`__DOCSEARCH_RECENT_SEARCHES__${indexName}`)
   }, [indexName])
   useEffect(() => setDropdown(containerRef.current?.querySelector('.DocSearch-Dropdown') ?? null), [])
+  useEffect(() => (containerRef.current ? watchDocSearchAria(containerRef.current) : undefined), [])
   // A new query gets a new chance; an empty one shows the start screen.
   const transformSearchClient = useCallback(() => watchedClient as unknown as DocSearchTransformClient, [watchedClient])
   const resultsFooter = useCallback(
