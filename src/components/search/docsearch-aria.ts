@@ -4,7 +4,7 @@
  * - the search box's aria-controls names result lists that are not in the page.
  */
 
-const backdropAttributes = ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-labelledby']
+const backdropAttributes = ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-labelledby', 'aria-controls', 'aria-owns']
 
 /** The ids of an ID-reference list that name an element; '' when none does. */
 export function keepExistingIds(idList: string, exists: (id: string) => boolean): string {
@@ -16,7 +16,7 @@ export function keepExistingIds(idList: string, exists: (id: string) => boolean)
 
 export function repairDocSearchAria(root: ParentNode): void {
   const backdrop = root.querySelector('.DocSearch-Container')
-  if (backdrop?.getAttribute('role') === 'button') for (const name of backdropAttributes) backdrop.removeAttribute(name)
+  for (const name of backdropAttributes) if (backdrop?.hasAttribute(name)) backdrop.removeAttribute(name)
   const input = root.querySelector('#docsearch-input')
   const controls = input?.getAttribute('aria-controls')
   if (!input || controls === null || controls === undefined) return
@@ -30,6 +30,6 @@ export function repairDocSearchAria(root: ParentNode): void {
 export function watchDocSearchAria(root: HTMLElement): () => void {
   repairDocSearchAria(root)
   const observer = new MutationObserver(() => repairDocSearchAria(root))
-  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-controls', 'role'] })
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-controls', 'aria-owns', 'role'] })
   return () => observer.disconnect()
 }
