@@ -3,9 +3,9 @@
  * the chunks of the diagram types it imports on demand), and the page that loads it in a hidden
  * iframe of the site's pages (src/components/mermaid/renderer-frame.ts).
  */
-import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { contentHash, type Bundle, type BundledFile } from '../bundled-files'
 
 export const MERMAID_FOLDER = 'mermaid'
 
@@ -31,23 +31,8 @@ export function rendererHtml(entryFile: string): string {
   ].join('\n')
 }
 
-export interface RendererFile {
-  /** Relative to public/. */
-  readonly path: string
-  readonly contents: Uint8Array | string
-}
-
-export interface MermaidRendererBuild {
-  readonly files: ReadonlyArray<RendererFile>
-  /** The renderer page, relative to the site root. */
-  readonly page: string
-}
-
-function contentHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 12)
-}
-
-export async function bundleMermaidRenderer(projectRoot: string): Promise<MermaidRendererBuild> {
+/** The files, and the renderer page relative to the site root. */
+export async function bundleMermaidRenderer(projectRoot: string): Promise<Bundle<string>> {
   const entryPoint = 'src/mermaid-runtime/renderer.ts'
   const result = await build({
     absWorkingDir: projectRoot,
@@ -70,8 +55,8 @@ export async function bundleMermaidRenderer(projectRoot: string): Promise<Mermai
   // Mermaid's lazily imported diagram types are entry points of their own in the metafile.
   const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === entryPoint)?.[0]
   if (!entry) throw new Error('esbuild wrote no entry module')
-  const files: RendererFile[] = result.outputFiles.map((file) => ({ path: `${MERMAID_FOLDER}/${path.basename(file.path)}`, contents: file.contents }))
+  const files: BundledFile[] = result.outputFiles.map((file) => ({ path: `${MERMAID_FOLDER}/${path.basename(file.path)}`, contents: file.contents }))
   const html = rendererHtml(path.basename(entry))
   const page = `${MERMAID_FOLDER}/renderer.${contentHash(html)}.html`
-  return { files: [...files, { path: page, contents: html }], page }
+  return { files: [...files, { path: page, contents: html }], value: page }
 }
