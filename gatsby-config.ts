@@ -5,6 +5,7 @@ import { siteConfig } from './src/config/site'
 import { BLOG_SOURCE } from './src/node/blog/posts'
 import { DOCS_SOURCE } from './src/node/docs'
 import { PAGES_SOURCE } from './src/node/markdown-pages'
+import { TEST_BLOG_FOLDER } from './src/node/test-content'
 import { rehypeCodeMeta } from './src/node/mdx/rehype-code-meta'
 import { remarkAdmonitions } from './src/node/mdx/remark-admonitions'
 import { remarkComponentImports } from './src/node/mdx/remark-component-imports'
@@ -38,7 +39,7 @@ const config: GatsbyConfig = {
       options: { name: BLOG_SOURCE, path: `${__dirname}/content/blog` },
     },
     ...(withTestContent
-      ? [{ resolve: 'gatsby-source-filesystem', options: { name: BLOG_SOURCE, path: `${__dirname}/tests/fixtures/blog` } }]
+      ? [{ resolve: 'gatsby-source-filesystem', options: { name: BLOG_SOURCE, path: `${__dirname}/${TEST_BLOG_FOLDER}` } }]
       : []),
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',
@@ -58,6 +59,8 @@ const config: GatsbyConfig = {
               offsetY: siteConfig.navbarHeightPx,
               elements: ['h2', 'h3', 'h4', 'h5', 'h6'],
               className: 'heading-anchor',
+              // After the text: an anchor hanging left of the heading crowds the sidebar's buttons.
+              isIconAfterHeader: true,
             },
           },
         ],

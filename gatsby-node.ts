@@ -5,12 +5,16 @@ import { createBlogPostNode, planBlogPages, sourceBlogAuthors } from './src/node
 import { writeBlogFeeds } from './src/node/blog/feeds'
 import { readBuiltPages } from './src/node/built-pages'
 import { reportContentProblems } from './src/node/content-problems'
+import { writeContentSecurityPolicy } from './src/node/csp/build'
 import { createDocNode, planDocsPages } from './src/node/docs'
 import { addQuickDemoToHome } from './src/node/home-demo'
 import { checkBuiltLinks } from './src/node/link-check'
 import { createMarkdownPageNode, planMarkdownPages } from './src/node/markdown-pages'
+import { provideMermaidRenderer } from './src/node/mermaid/build'
 import { providePlaygroundRuntime } from './src/node/playground/build'
 import { provideSearchSettings, writeSearchRecords } from './src/node/search/build'
+import { writeSeoFiles } from './src/node/seo/build'
+import { testOnlyContext } from './src/node/test-content'
 import { shortenChunkFilenames } from './src/node/webpack/chunk-filenames'
 
 export { createSchemaCustomization } from './src/node/schema'
@@ -19,6 +23,7 @@ export { checkSearchSettings as onPreInit } from './src/node/search/build'
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async (args) => {
   provideSearchSettings(args)
   await providePlaygroundRuntime(args)
+  await provideMermaidRenderer(args)
   shortenChunkFilenames(args)
 }
 
@@ -43,15 +48,19 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   for (const page of plans.flatMap((plan) => plan.pages)) args.actions.createPage(page)
   // Pages that only the browser tests use; never in a build made without the variable.
   if (process.env.COTTON_BOX_TEST_PAGES === 'true') {
-    args.actions.createPage({ path: '/test/crash', component: path.resolve('src/test-pages/crash.tsx'), context: {} })
+    args.actions.createPage({ path: '/test/crash', component: path.resolve('src/test-pages/crash.tsx'), context: testOnlyContext(true) })
   }
 }
 
-// After the build: the feeds, then from the built HTML the search records and the link check
-// (feeds first: pages link to them, and the link check wants every target in place).
+// After the build: the feeds and the machine-readable files (sitemap, robots, llms, Markdown
+// copies), then from the built HTML the search records and the link check (files first: pages
+// link to them, and the link check wants every target in place), and last the
+// Content-Security-Policy, which hashes the final HTML of every page.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await writeBlogFeeds(args)
+  writeSeoFiles(args)
   const pages = readBuiltPages(args.getNodesByType)
   writeSearchRecords(pages, args.reporter)
   checkBuiltLinks(pages, args.reporter)
+  writeContentSecurityPolicy(args.reporter)
 }

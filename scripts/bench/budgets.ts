@@ -21,7 +21,12 @@ export interface ForbiddenCode {
 }
 
 export const forbiddenInFirstLoad: ReadonlyArray<ForbiddenCode> = [
-  { name: 'mermaid', modules: /(^|\/)node_modules\/(mermaid|@mermaid-js\/[^/]+)\// },
+  {
+    name: 'mermaid',
+    modules: /(^|\/)node_modules\/(mermaid|@mermaid-js\/[^/]+)\//,
+    // Mermaid runs in the renderer frame (src/node/mermaid/), a page and bundle of its own.
+    urls: /\/mermaid\/(renderer\.[^/]+\.html|mermaid-[^/]+\.js)$/,
+  },
   {
     name: 'DocSearch modal',
     modules: /(^|\/)node_modules\/(@docsearch\/react|algoliasearch|@algolia\/[^/]+)\/|src\/components\/search\/SearchModal\.tsx$/,

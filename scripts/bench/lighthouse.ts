@@ -34,6 +34,8 @@ export async function withDebuggableChromium<T>(use: (port: number) => Promise<T
   const profile = mkdtempSync(path.join(tmpdir(), 'cotton-box-lighthouse-'))
   const chromium = spawn(chromiumPath(), ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...chromiumArgs, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group, so that stopping it stops its helper processes too.
+    detached: true,
   })
   const exited = new Promise<void>((resolve) => chromium.once('exit', () => resolve()))
   try {
@@ -55,9 +57,9 @@ export async function withDebuggableChromium<T>(use: (port: number) => Promise<T
     })
     return await use(port)
   } finally {
-    chromium.kill()
+    if (chromium.exitCode === null) process.kill(-chromium.pid!, 'SIGTERM')
     await exited
-    rmSync(profile, { recursive: true, force: true })
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
   }
 }
 

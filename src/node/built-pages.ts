@@ -1,5 +1,5 @@
 /** The HTML of every page the build wrote: read once after the build, shared by the post-build steps. */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Node, NodePluginArgs } from 'gatsby'
 import type { BuiltPage } from './links'
@@ -12,7 +12,7 @@ interface SitePageNode extends Node {
 export const publicDir = path.resolve('public')
 
 /** The built HTML file of a route. */
-function htmlFileOf(route: string): string {
+export function htmlFileOf(route: string): string {
   return route.endsWith('.html') ? path.join(publicDir, route) : path.join(publicDir, route, 'index.html')
 }
 
@@ -27,4 +27,13 @@ export function readBuiltPages(getNodesByType: NodePluginArgs['getNodesByType'])
   return (getNodesByType('SitePage') as SitePageNode[])
     .filter((page) => existsSync(htmlFileOf(page.path)))
     .map((page) => ({ route: page.path, source: sourceOf(page.component), html: readFileSync(htmlFileOf(page.path), 'utf8') }))
+}
+
+/** Every HTML file the build wrote, Gatsby's pages and the runner pages alike. */
+export function builtHtmlFiles(folder = publicDir): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name)
+    if (entry.isDirectory()) return builtHtmlFiles(file)
+    return entry.isFile() && entry.name.endsWith('.html') ? [file] : []
+  })
 }

@@ -6,6 +6,7 @@
  */
 import { parse as parseYaml } from 'yaml'
 import { memberAnchor } from '../shared/api-anchors'
+import { normaliseRoute } from '../shared/routes'
 import type { ApiEntry } from '../types/api'
 import { checkLinks, type BuiltPage } from './links'
 import { extractSamples, OUTPUT_LANGUAGE } from './samples/extract'
@@ -133,7 +134,7 @@ export function lintContent(linted: ReadonlyArray<ContentPage>, all: ReadonlyArr
   }
   const { errors, warnings } = checkLinks(
     all.map((page) => standInPage(page, options.pathPrefix, apiByTitle)),
-    { pathPrefix: options.pathPrefix, fileExists: (route) => options.otherRoutes.has(route) },
+    { pathPrefix: options.pathPrefix, fileExists: (file) => options.otherRoutes.has(normaliseRoute(file)) },
   )
   // A missing heading is only a warning on the built site; in the sources it is as broken as a missing page.
   problems.push(...[...errors, ...warnings].filter((message) => lintedFiles.has(message.split(' (page ')[0] ?? '')))

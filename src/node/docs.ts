@@ -15,6 +15,7 @@ import { buildSidebars, docsPageContext, parseSidebarsConfig, sidebarById, sideb
 import { docDirectory, docRoute, docSlug, findSlugCollisions } from './slugs'
 import { TAGS_ROUTE } from '../shared/routes'
 import { collectDocTags } from './tags'
+import { qualifiedDocTitles } from './seo/doc-titles'
 
 export const DOCS_SOURCE = 'docs'
 export const SIDEBARS_FILE = 'content/sidebars.yml'
@@ -58,7 +59,8 @@ export function createDocNode(args: CreateNodeArgs): void {
   })
 }
 
-function loadSidebars(docs: Parameters<typeof buildSidebars>[1]): Sidebar[] {
+/** The sidebars of content/sidebars.yml filled with the docs; throws naming the file on bad data. */
+export function loadSidebars(docs: Parameters<typeof buildSidebars>[1]): Sidebar[] {
   const config = parseSidebarsConfig(parseYaml(readFileSync(SIDEBARS_FILE, 'utf8')), SIDEBARS_FILE)
   return buildSidebars(config, docs)
 }
@@ -149,6 +151,7 @@ export async function planDocsPages({ graphql }: CreatePagesArgs): Promise<PageP
   if (problems.length > 0) return { problems, pages: [] }
 
   const tags = collectDocTags(docs)
+  const documentTitles = qualifiedDocTitles(sidebars)
   return {
     problems,
     pages: [
@@ -162,7 +165,12 @@ export async function planDocsPages({ graphql }: CreatePagesArgs): Promise<PageP
       ...docs.map((doc) => ({
         path: doc.path,
         component: mdxPageComponent(templates.doc, doc),
-        context: { id: doc.id, ...docsPageContext(sidebars, doc.path), api: apiPages.byPath.get(doc.path) ?? null },
+        context: {
+          id: doc.id,
+          ...docsPageContext(sidebars, doc.path),
+          api: apiPages.byPath.get(doc.path) ?? null,
+          ...(documentTitles.has(doc.path) ? { documentTitle: documentTitles.get(doc.path) } : {}),
+        },
       })),
       { path: docRoute(''), component: templates.root, context: { sidebars } },
       { path: TAGS_ROUTE, component: templates.tags, context: { tags } },

@@ -1,23 +1,53 @@
-/** After the build: every internal link of every built page must lead somewhere. */
-import { existsSync, statSync } from 'node:fs'
+/**
+ * After the build: every internal link and resource of every built page must lead somewhere, and
+ * so must those of the runner pages (playgrounds, diagrams) and the blog feeds.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Reporter } from 'gatsby'
 import { siteConfig } from '../config/site'
-import { publicDir } from './built-pages'
-import { checkLinks, type BuiltPage } from './links'
+import { BLOG_FEEDS } from '../shared/feeds'
+import { builtHtmlFiles, publicDir } from './built-pages'
+import { checkLinks, feedUrls, standInPage, type BuiltPage, type LinkReport } from './links'
 
-export function checkBuiltLinks(pages: ReadonlyArray<BuiltPage>, reporter: Reporter): void {
-  const { errors, warnings } = checkLinks(pages, {
+/** The route of a file in public/, e.g. /playground/web.1a2b3c.html. */
+const routeOf = (file: string) => `/${path.relative(publicDir, file).replace(/\\/g, '/')}`
+
+/** HTML files the build wrote besides the given pages (all of them, given none). */
+function otherHtmlPages(pages: ReadonlyArray<BuiltPage>): BuiltPage[] {
+  const pageFiles = new Set(pages.map((page) => (page.route.endsWith('.html') ? page.route : `${page.route.replace(/\/$/, '')}/index.html`)))
+  return builtHtmlFiles()
+    .filter((file) => !pageFiles.has(routeOf(file)))
+    .map((file) => ({ route: routeOf(file), source: path.relative(process.cwd(), file), html: readFileSync(file, 'utf8') }))
+}
+
+function feedPages(): BuiltPage[] {
+  const siteUrl = `${siteConfig.url}${siteConfig.pathPrefix}`
+  return BLOG_FEEDS.map((feed) => path.join(publicDir, feed.route))
+    .filter((file) => existsSync(file))
+    .map((file) => standInPage(routeOf(file), path.relative(process.cwd(), file), feedUrls(readFileSync(file, 'utf8'), siteUrl)))
+}
+
+/** The links of the pages, of the other HTML files in public/ and of the feeds, checked. */
+export function builtLinkReport(pages: ReadonlyArray<BuiltPage>): LinkReport & { readonly checked: number } {
+  const checked = [...pages, ...otherHtmlPages(pages), ...feedPages()]
+  const report = checkLinks(checked, {
     pathPrefix: siteConfig.pathPrefix,
-    fileExists: (route) => {
-      const file = path.join(publicDir, route)
-      return file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile()
+    siteOrigin: new URL(siteConfig.url).origin,
+    fileExists: (file) => {
+      const target = path.join(publicDir, file)
+      return target.startsWith(publicDir) && existsSync(target) && statSync(target).isFile()
     },
   })
+  return { ...report, checked: checked.length }
+}
+
+export function checkBuiltLinks(pages: ReadonlyArray<BuiltPage>, reporter: Reporter): void {
+  const { errors, warnings, checked } = builtLinkReport(pages)
   for (const warning of warnings) reporter.warn(`Broken anchor: ${warning}`)
   if (errors.length > 0) {
     reporter.panicOnBuild(`Broken links (${errors.length}):\n${errors.map((error) => `- ${error}`).join('\n')}`)
   } else {
-    reporter.info(`Link check: ${pages.length} pages, no broken links`)
+    reporter.info(`Link check: ${checked} pages and feeds, no broken links`)
   }
 }

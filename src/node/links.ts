@@ -1,9 +1,11 @@
 /**
  * Link checking over the built HTML, so links written in MDX and links rendered by components are
- * checked by one mechanism. A link to a page that does not exist is an error; a link to a missing
- * #anchor on an existing page is a warning (SPEC.md section 2). Pure functions, no Gatsby.
+ * checked by one mechanism. A link or a resource (image, script, stylesheet, icon, frame...) that
+ * leads nowhere is an error; a link to a missing #anchor on an existing page is a warning (SPEC.md
+ * section 2). Pure functions, no Gatsby.
  */
 import { normaliseRoute } from '../shared/routes'
+import { parseBuiltHtml } from './parse-html'
 
 export interface BuiltPage {
   /** Route without the path prefix, e.g. /docs/learn/tutorial/setup ('/' for the home page). */
@@ -15,8 +17,13 @@ export interface BuiltPage {
 
 export interface LinkCheckOptions {
   readonly pathPrefix: string
-  /** Whether a non-page file (e.g. /img/logo.svg) exists in the build output. */
-  readonly fileExists: (route: string) => boolean
+  /** Whether a non-page file exists in the build output, given its path without the prefix (/img/logo.svg). */
+  readonly fileExists: (file: string) => boolean
+  /**
+   * The site's public origin (https://glyph-cat.github.io): absolute URLs on it (canonical URL,
+   * social card, feed entries) are checked like the site's own links.
+   */
+  readonly siteOrigin?: string
 }
 
 export interface LinkReport {
@@ -24,20 +31,81 @@ export interface LinkReport {
   readonly warnings: string[]
 }
 
-const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' }
+/** A reference found in a page: a link a reader follows, or a resource the browser fetches. */
+export interface PageReference {
+  readonly kind: 'link' | 'resource'
+  /** Element and attribute, e.g. `img srcset`. */
+  readonly attribute: string
+  readonly url: string
+}
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => entities[entity] ?? entity)
+/** The URLs of a `srcset` (candidates are a URL and an optional descriptor, separated by commas). */
+export function srcsetUrls(srcset: string): string[] {
+  const urls: string[] = []
+  let rest = srcset
+  for (;;) {
+    rest = rest.replace(/^[\s,]+/, '')
+    if (rest === '') return urls
+    const url = /^\S+/.exec(rest)![0]
+    rest = rest.slice(url.length)
+    // A URL that ends in a comma has no descriptor; otherwise the descriptor runs to the next comma.
+    if (url.endsWith(',')) urls.push(url.replace(/,+$/, ''))
+    else {
+      urls.push(url)
+      rest = rest.replace(/^[^,]*/, '')
+    }
+  }
+}
+
+const linkAttributes: ReadonlyArray<readonly [string, string]> = [
+  ['a', 'href'],
+  ['area', 'href'],
+]
+
+const resourceAttributes: ReadonlyArray<readonly [string, string]> = [
+  ['link', 'href'],
+  ['script', 'src'],
+  ['img', 'src'],
+  ['img', 'srcset'],
+  ['source', 'src'],
+  ['source', 'srcset'],
+  ['iframe', 'src'],
+  ['video', 'src'],
+  ['video', 'poster'],
+  ['audio', 'src'],
+  ['track', 'src'],
+  ['embed', 'src'],
+  ['object', 'data'],
+  ['meta[property="og:url"]', 'content'],
+  ['meta[property="og:image"]', 'content'],
+  ['meta[name="twitter:image"]', 'content'],
+]
+
+/** Every link and resource reference of a page, entity-decoded. */
+export function extractReferences(html: string): PageReference[] {
+  const root = parseBuiltHtml(html)
+  const collect = (kind: PageReference['kind'], pairs: ReadonlyArray<readonly [string, string]>) =>
+    pairs.flatMap(([selector, attribute]) =>
+      root.querySelectorAll(`${selector}[${attribute}]`).flatMap((element) => {
+        const value = element.getAttribute(attribute) ?? ''
+        const urls = attribute === 'srcset' ? srcsetUrls(value) : [value.trim()]
+        return urls.map((url) => ({ kind, attribute: `${element.rawTagName.toLowerCase()} ${attribute}`, url }))
+      }),
+    )
+  return [...collect('link', linkAttributes), ...collect('resource', resourceAttributes)]
 }
 
 /** The href of every `<a>` element, entity-decoded. */
 export function extractHrefs(html: string): string[] {
-  return [...html.matchAll(/<a\s[^>]*?\bhref="([^"]*)"/g)].map((match) => decodeEntities(match[1] ?? ''))
+  return extractReferences(html)
+    .filter((reference) => reference.attribute === 'a href')
+    .map((reference) => reference.url)
 }
 
-/** Every element id in the page. */
+/** Every fragment target of the page: element ids, and the names of `<a name>` anchors. */
 export function extractIds(html: string): Set<string> {
-  return new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((match) => decodeEntities(match[1] ?? '')))
+  const root = parseBuiltHtml(html)
+  return new Set([...root.querySelectorAll('[id]').map((element) => element.id), ...root.querySelectorAll('a[name]').map((element) => element.getAttribute('name') ?? '')])
 }
 
 const origin = 'http://site.invalid'
@@ -51,28 +119,46 @@ export function checkLinks(pages: ReadonlyArray<BuiltPage>, options: LinkCheckOp
   for (const page of pages) {
     const base = new URL(`${pathPrefix}${page.route === '/' ? '/' : page.route}`, origin)
     const where = `${page.source} (page ${page.route})`
-    for (const href of new Set(extractHrefs(page.html))) {
-      if (href === '') {
-        errors.push(`${where}: a link has an empty href`)
+    const seen = new Set<string>()
+    for (const { kind, attribute, url: value } of extractReferences(page.html)) {
+      if (seen.has(`${attribute} ${value}`)) continue
+      seen.add(`${attribute} ${value}`)
+      const what = kind === 'link' ? 'link' : attribute
+      if (value === '') {
+        errors.push(`${where}: ${kind === 'link' ? 'a link has an empty href' : `an empty ${attribute}`}`)
         continue
       }
-      const url = new URL(href, base)
+      let url = new URL(value, base)
+      if (options.siteOrigin && url.origin === options.siteOrigin) url = new URL(`${url.pathname}${url.search}${url.hash}`, origin)
       if (url.origin !== origin) continue
       if (url.pathname !== pathPrefix && !url.pathname.startsWith(`${pathPrefix}/`)) {
-        errors.push(`${where}: broken link to ${href} (outside the path prefix ${pathPrefix})`)
+        errors.push(`${where}: broken ${what} to ${value} (outside the path prefix ${pathPrefix})`)
         continue
       }
-      const route = normaliseRoute(url.pathname.slice(pathPrefix.length))
+      const file = decodeURIComponent(url.pathname.slice(pathPrefix.length)) || '/'
+      const route = normaliseRoute(file)
       const targetIds = idsByRoute.get(route)
       if (!targetIds) {
-        if (!options.fileExists(route)) errors.push(`${where}: broken link to ${href} (no page ${route})`)
+        if (!options.fileExists(file)) errors.push(`${where}: broken ${what} to ${value} (${kind === 'link' ? `no page ${route}` : `no file ${file}`})`)
         continue
       }
       const anchor = decodeURIComponent(url.hash.slice(1))
-      if (anchor !== '' && !targetIds.has(anchor)) {
-        warnings.push(`${where}: link to ${href} names the anchor #${anchor}, which page ${route} does not have`)
+      if (kind === 'link' && anchor !== '' && !targetIds.has(anchor)) {
+        warnings.push(`${where}: link to ${value} names the anchor #${anchor}, which page ${route} does not have`)
       }
     }
   }
   return { errors, warnings }
+}
+
+/** Every absolute URL under `siteUrl` (origin and path prefix) in a feed's text (RSS, Atom or JSON). */
+export function feedUrls(text: string, siteUrl: string): string[] {
+  const pattern = new RegExp(`${siteUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?=[/"<?#]|$)[^\\s"'<>]*`, 'g')
+  return [...new Set(text.match(pattern) ?? [])].map((url) => url.replace(/&amp;/g, '&'))
+}
+
+/** A file that is not HTML (a feed) as a page holding only its links, for checkLinks. */
+export function standInPage(route: string, source: string, urls: ReadonlyArray<string>): BuiltPage {
+  const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  return { route, source, html: urls.map((url) => `<a href="${attribute(url)}"></a>`).join('\n') }
 }

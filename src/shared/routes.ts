@@ -12,6 +12,9 @@ export function routeOfPathname(pathname: string, pathPrefix: string): string {
   return normaliseRoute(inside ? pathname.slice(pathPrefix.length) : pathname)
 }
 
+/** The docs root, which lists every sidebar. */
+export const DOCS_ROUTE = '/docs'
+
 /** Where doc tags live: the list at /docs/tags, one page per tag below it. */
 export const TAGS_ROUTE = '/docs/tags'
 

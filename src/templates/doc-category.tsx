@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby'
 import { DocCardList } from '../components/cards/DocCardList'
 import { DocsLayout } from '../components/docs/DocsLayout'
-import { Seo } from '../components/seo/Seo'
+import { DocsSeo } from '../components/seo/DocsSeo'
 import type { DocsPageContext, SidebarCategory } from '../types/docs'
 
 type CategoryPageContext = DocsPageContext & { readonly category: SidebarCategory }
@@ -19,6 +19,6 @@ export default function DocCategoryTemplate({ pageContext, location }: PageProps
 }
 
 export function Head({ pageContext }: HeadProps<object, CategoryPageContext>) {
-  const { category } = pageContext
-  return <Seo title={category.label} description={category.description} path={category.path} />
+  const { category, breadcrumbs } = pageContext
+  return <DocsSeo title={category.label} description={category.description} path={category.path} breadcrumbs={breadcrumbs} />
 }

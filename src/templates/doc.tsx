@@ -5,7 +5,7 @@ import { withMemberToc } from '../components/api/api-toc'
 import { DocFooter } from '../components/doc-footer/DocFooter'
 import { DocsLayout } from '../components/docs/DocsLayout'
 import { mdxComponents } from '../components/mdx/mdx-components'
-import { Seo } from '../components/seo/Seo'
+import { DocsSeo } from '../components/seo/DocsSeo'
 import { tocItems } from '../components/toc/toc-items'
 import type { ResolvedApiEntry } from '../types/api'
 import type { DocsPageContext } from '../types/docs'
@@ -14,6 +14,8 @@ type DocPageContext = DocsPageContext & {
   readonly id: string
   /** The API entry of a page under api/, resolved at build time (src/node/api-reference.ts). */
   readonly api: ResolvedApiEntry | null
+  /** The document title when the page title alone is not unique (src/node/seo/doc-titles.ts). */
+  readonly documentTitle?: string
 }
 
 /** One docs page: the MDX body (children) inside the docs layout. */
@@ -40,9 +42,17 @@ export default function DocTemplate({ data, pageContext, location, children }: P
   )
 }
 
-export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
   const doc = data.doc!
-  return <Seo title={doc.title} description={doc.description} path={doc.path} />
+  return (
+    <DocsSeo
+      title={doc.title}
+      documentTitle={pageContext.documentTitle}
+      description={doc.description}
+      path={doc.path}
+      breadcrumbs={pageContext.breadcrumbs}
+    />
+  )
 }
 
 export const query = graphql`

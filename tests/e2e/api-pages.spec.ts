@@ -100,7 +100,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Why Cotton Box' })).toBeVisible()
     // The sample is highlighted in the HTML: Prism tokens exist before any script runs.
     await expect(page.locator('main pre .token.keyword').first()).toBeVisible()
-    await expect(page.locator('main pre')).toContainText("import { StateManager } from 'cotton-box'")
+    await expect(page.getByRole('region', { name: 'Why Cotton Box' }).locator('pre')).toContainText("import { StateManager } from 'cotton-box'")
     const explore = page.locator('section[aria-labelledby="explore-heading"]')
     await expect(explore.getByRole('link', { name: /^Tutorial/ })).toHaveAttribute('href', `${base}/docs/learn/tutorial`)
     await expect(explore.getByRole('link', { name: /^Using with React/ })).toHaveAttribute('href', `${base}/docs/learn/react`)

@@ -5,6 +5,8 @@
 export interface ExpectedPage {
   readonly route: string
   readonly heading: string
+  /** The page title in the document title, when it differs from the heading (to keep titles unique). */
+  readonly title?: string
 }
 
 const learnTutorial: Record<string, string> = {
@@ -45,9 +47,14 @@ export const categoryIndexes: ReadonlyArray<ExpectedPage> = [
   { route: '/docs/api/misc', heading: 'Miscellaneous' },
 ]
 
+/** Headings both learn categories use: such pages name their category in the document title. */
+const sharedLearnHeadings = new Set(Object.values(learnTutorial).filter((heading) => Object.values(learnReact).includes(heading)))
+const learnPage = (route: string, heading: string, category: string): ExpectedPage =>
+  sharedLearnHeadings.has(heading) ? { route, heading, title: `${heading} (${category})` } : { route, heading }
+
 export const learnPages: ReadonlyArray<ExpectedPage> = [
-  ...Object.entries(learnTutorial).map(([slug, heading]) => ({ route: `/docs/learn/tutorial/${slug}`, heading })),
-  ...Object.entries(learnReact).map(([slug, heading]) => ({ route: `/docs/learn/react/${slug}`, heading })),
+  ...Object.entries(learnTutorial).map(([slug, heading]) => learnPage(`/docs/learn/tutorial/${slug}`, heading, 'Tutorial')),
+  ...Object.entries(learnReact).map(([slug, heading]) => learnPage(`/docs/learn/react/${slug}`, heading, 'Using with React')),
 ]
 
 export const apiPages: ReadonlyArray<ExpectedPage> = [
@@ -63,7 +70,7 @@ export const otherPages: ReadonlyArray<ExpectedPage> = [
   { route: '/blog/archive', heading: 'Archive' },
   { route: '/blog/authors', heading: 'Authors' },
   { route: '/blog/authors/glyphcat', heading: 'Posts by GlyphCat' },
-  { route: '/blog/tags', heading: 'Tags' },
+  { route: '/blog/tags', heading: 'Tags', title: 'Blog tags' },
   { route: '/blog/tags/react', heading: '3 posts tagged with "react"' },
   { route: '/blog/tags/react-relink', heading: '1 post tagged with "react-relink"' },
   { route: '/search', heading: 'Search' },

@@ -189,6 +189,57 @@ test.describe('/search page (local backend)', () => {
   })
 })
 
+// A search index holding markup must show it as text: no element from it, no script run.
+const hostileMarkup = '<img src=x onerror="window.__injected = true">'
+
+/** Records the page's dialogs (alert) and whether the hostile markup's handler ran. */
+async function watchInjection(page: Page): Promise<() => Promise<{ dialogs: number; injected: boolean }>> {
+  let dialogs = 0
+  page.on('dialog', (dialog) => {
+    dialogs += 1
+    void dialog.dismiss()
+  })
+  return async () => ({ dialogs, injected: await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected === true) })
+}
+
+test.describe('search results from a hostile index (local backend)', () => {
+  const hostileRecord = {
+    objectID: 'hostile-1',
+    type: 'content',
+    hierarchy: { lvl0: 'Learn', lvl1: `Setup ${hostileMarkup}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content: `Careful with ${hostileMarkup} in an onerror handler.`,
+    url: 'https://glyph-cat.github.io/cotton-box/docs/learn/tutorial/setup',
+    url_without_anchor: 'https://glyph-cat.github.io/cotton-box/docs/learn/tutorial/setup',
+    anchor: null,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    weight: { pageRank: 0, level: 0, position: 0 },
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/search-records.json', (route) => route.fulfill({ json: [hostileRecord] }))
+  })
+
+  test('the dialog shows the markup as text', async ({ page }) => {
+    const injection = await watchInjection(page)
+    await open(page, `${base}/`)
+    await searchFor(page, 'onerror')
+    await expect(modal(page).getByText('<img src=x onerror=', { exact: false }).first()).toBeVisible()
+    await expect(modal(page).locator('mark').first()).toHaveText('onerror')
+    await expect(modal(page).locator('img')).toHaveCount(0)
+    expect(await injection()).toEqual({ dialogs: 0, injected: false })
+  })
+
+  test('the /search page shows the markup as text', async ({ page }) => {
+    const injection = await watchInjection(page)
+    await open(page, `${base}/search?q=onerror`)
+    await expect(page.getByText('1 result for “onerror”')).toBeVisible()
+    await expect(page.locator('main').getByText('<img src=x onerror=', { exact: false }).first()).toBeVisible()
+    await expect(page.locator('main img')).toHaveCount(0)
+    expect(await injection()).toEqual({ dialogs: 0, injected: false })
+  })
+})
+
 // The Algolia backend, switched on at run time in this test build and pointed at a local server.
 interface Received {
   readonly path: string
@@ -220,6 +271,15 @@ const algoliaHit = {
   _snippetResult: { hierarchy: { lvl2: { value: '<mark>reset</mark> (from the fake server)', matchLevel: 'full' } } },
 }
 
+/** A hit whose highlighted values carry markup, as an index with a hostile record would answer. */
+const hostileAlgoliaHit = {
+  ...algoliaHit,
+  objectID: 'fake-hostile',
+  hierarchy: { ...algoliaHit.hierarchy, lvl2: `reset ${hostileMarkup}` },
+  _highlightResult: { hierarchy: { ...algoliaHit._highlightResult.hierarchy, lvl2: { value: `<mark>reset</mark> ${hostileMarkup}`, matchLevel: 'full', matchedWords: ['reset'] } } },
+  _snippetResult: { hierarchy: { lvl2: { value: `<mark>reset</mark> ${hostileMarkup}`, matchLevel: 'full' } } },
+}
+
 async function useAlgolia(page: Page, port: number) {
   await page.addInitScript((hostPort) => {
     window.__COTTON_BOX_SEARCH_OVERRIDE__ = { backend: 'algolia', hosts: [{ url: hostPort, protocol: 'http' }] }
@@ -247,7 +307,7 @@ test.describe('search with the Algolia backend (fake server on 127.0.0.1)', () =
       response.end(
         JSON.stringify({
           results: body.requests.map((searchRequest) => ({
-            hits: [algoliaHit],
+            hits: [searchRequest.query === 'hostile' ? hostileAlgoliaHit : algoliaHit],
             nbHits: 1,
             page: 0,
             nbPages: 1,
@@ -289,6 +349,20 @@ test.describe('search with the Algolia backend (fake server on 127.0.0.1)', () =
     })
     expect(request!.attributesToRetrieve).toEqual(expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url']))
     expect(request!.attributesToSnippet).toEqual(expect.arrayContaining(['hierarchy.lvl1:10', 'content:10']))
+  })
+
+  test('markup in the highlighted values shows as text, in the dialog and on the /search page', async ({ page }) => {
+    const injection = await watchInjection(page)
+    await useAlgolia(page, port)
+    await open(page, `${base}/`)
+    await searchFor(page, 'hostile')
+    await expect(hitLinks(page).first()).toContainText('<img src=x onerror=')
+    await expect(modal(page).locator('img')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await open(page, `${base}/search?q=hostile`)
+    await expect(page.getByRole('link', { name: /reset <img src=x onerror=/ })).toBeVisible()
+    await expect(page.locator('main img')).toHaveCount(0)
+    expect(await injection()).toEqual({ dialogs: 0, injected: false })
   })
 
   test('the /search page uses the same backend', async ({ page }) => {

@@ -113,6 +113,17 @@ describe('the production build rejects bad content', () => {
     })
   })
 
+  describe('a docs page without a Markdown form', () => {
+    const result = buildWith({
+      'content/docs/learn/tutorial/computed.mdx': '---\ntitle: Computed\ndescription: Renders a value no Markdown copy can hold.\n---\n\nThe answer is {6 * 7}.\n',
+    })
+
+    it('fails, naming the file, the line and the construct', () => {
+      expect(result().code).not.toBe(0)
+      expect(result().output).toContain('content/docs/learn/tutorial/computed.mdx: line 6: the expression {6 * 7} has no Markdown form')
+    })
+  })
+
   describe('a half-configured search client', () => {
     const result = buildWith({}, { ALGOLIA_SEARCH_API_KEY: '' })
 

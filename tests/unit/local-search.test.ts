@@ -64,9 +64,26 @@ describe('local search backend', () => {
     expect(hit._highlightResult.hierarchy.lvl1).toMatchObject({ value: 'StateManager', matchLevel: 'none' })
   })
 
-  it('keeps text as text: special characters are not turned into markup', () => {
+  it('keeps text as text: the record is escaped first, then the highlight tags are added', () => {
     const hit = search('tag', { highlightPreTag: '<mark>', highlightPostTag: '</mark>' }).hits[0]!
-    expect(hit._highlightResult.content?.value).toBe('News about a <<mark>tag</mark>> and lifecycle hooks.')
+    expect(hit._highlightResult.content?.value).toBe('News about a &lt;<mark>tag</mark>&gt; and lifecycle hooks.')
+  })
+
+  it('never lets markup from a record through, even where a matched word touches it', () => {
+    const hostile = doc('/blog/x', 'Blog', '<h1>Images</h1><p>Try &lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot; in an image tag.</p>', 'blog')
+    const hostileSearch = createLocalSearch(hostile)
+    for (const query of ['onerror', 'img', 'lt', 'quot', 'amp']) {
+      const response = hostileSearch.search({ query, highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:4'] })
+      for (const hit of response.hits) {
+        for (const value of [hit._highlightResult.content?.value, hit._snippetResult.content?.value]) {
+          // Only the highlight tags are markup; every other < is escaped.
+          expect(value?.replace(/<\/?mark>/g, '')).not.toMatch(/[<>"]/)
+        }
+      }
+    }
+    const [hit] = hostileSearch.search({ query: 'onerror', highlightPreTag: '<mark>', highlightPostTag: '</mark>' }).hits
+    expect(hit!._highlightResult.content?.value).toBe('Try &lt;img src=x <mark>onerror</mark>=alert(1)&gt; &amp; &quot;quotes&quot; in an image tag.')
+    expect(hit!._highlightResult.content?.fullyHighlighted).toBe(false)
   })
 
   it('returns only the attributes asked for', () => {

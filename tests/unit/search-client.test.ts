@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
+import { keepExistingIds } from '../../src/components/search/docsearch-aria'
 import { safeHighlightHtml, highlightSegments } from '../../src/components/search/highlight'
 import { hitRoute } from '../../src/components/search/hit-route'
 import { queryOfSearch, searchPageRoute } from '../../src/components/search/search-page-route'
@@ -85,5 +86,13 @@ describe('the installed DocSearch and algoliasearch keep the limits of SPEC.md s
     const { connect, read, write } = siteConfig.search.clientTimeoutsMs
     expect(liteBrowser).toMatch(new RegExp(`connect: ${connect / 1000}e3,\\s*read: ${read / 1000}e3,\\s*write: ${write / 10000}e4`))
     expect(clientCommon).toContain('var EXPIRATION_DELAY = 2 * 60 * 1e3;')
+  })
+})
+
+describe('DocSearch ARIA repairs', () => {
+  it('keeps only the ids of result lists that are in the page', () => {
+    const present = new Set(['docsearch-hits0-list'])
+    expect(keepExistingIds('docsearch-hits0-list docsearch-hits1-list docsearch-hits2-list', (id) => present.has(id))).toBe('docsearch-hits0-list')
+    expect(keepExistingIds('docsearch-hits1-list', (id) => present.has(id))).toBe('')
   })
 })

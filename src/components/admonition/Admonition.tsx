@@ -1,15 +1,8 @@
 import { useId, type ReactNode } from 'react'
 import * as styles from './Admonition.module.css'
+import { defaultAdmonitionTitles, type AdmonitionType } from './admonition-titles'
 
-export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger'
-
-const defaultTitles: Record<AdmonitionType, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-}
+export type { AdmonitionType }
 
 const icons: Record<AdmonitionType, string> = {
   note: 'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z',
@@ -35,7 +28,7 @@ export function Admonition({ type, title, children }: AdmonitionProps) {
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d={icons[type]} />
         </svg>
-        {title ?? defaultTitles[type]}
+        {title ?? defaultAdmonitionTitles[type]}
       </p>
       <div className={styles.body}>{children}</div>
     </div>

@@ -3,6 +3,7 @@ import { Admonition } from '../admonition/Admonition'
 import { CodeBlock } from '../code-block/CodeBlock'
 import * as styles from './Api.module.css'
 import { useApiEntry } from './api-entry-context'
+import { apiText } from './api-text'
 import { importLines } from './import-lines'
 import { InlineText } from './InlineText'
 
@@ -30,10 +31,8 @@ export function ApiHeader() {
         )}
       </p>
       {entry.unstable && (
-        <Admonition type="warning" title="Caution: Unstable API">
-          <p>
-            Its parameters, return value and behavior may change in a minor release, and it may be renamed or removed.
-          </p>
+        <Admonition type="warning" title={apiText.unstableTitle}>
+          <p>{apiText.unstableBody}</p>
         </Admonition>
       )}
       {entry.importNote && (
@@ -41,7 +40,7 @@ export function ApiHeader() {
           <InlineText source={entry.importNote} />
         </p>
       )}
-      <CodeBlock code={lines.join('\n')} language="ts" meta={lines.length > 1 ? 'title="Import (from either package)"' : 'title="Import"'} />
+      <CodeBlock code={lines.join('\n')} language="ts" meta={`title="${apiText.importTitle(lines.length)}"`} />
     </div>
   )
 }

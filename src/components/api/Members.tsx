@@ -2,6 +2,7 @@ import { Link } from 'gatsby'
 import type { ApiMemberKind, ResolvedApiMember } from '../../types/api'
 import { CodeBlock } from '../code-block/CodeBlock'
 import * as styles from './Api.module.css'
+import { TableScroller } from '../table/TableScroller'
 import { requireData, useApiEntry } from './api-entry-context'
 import { memberAnchor } from '../../shared/api-anchors'
 import { InlineText } from './InlineText'
@@ -48,7 +49,7 @@ function Member({ member }: { readonly member: ResolvedApiMember }) {
 
 function EnumMembers({ members }: { readonly members: ReadonlyArray<ResolvedApiMember> }) {
   return (
-    <div className={styles.tableWrapper}>
+    <TableScroller label="Members">
       <table className={styles.table}>
         <thead>
           <tr>
@@ -73,7 +74,7 @@ function EnumMembers({ members }: { readonly members: ReadonlyArray<ResolvedApiM
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   )
 }
 

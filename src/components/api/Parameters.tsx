@@ -1,4 +1,5 @@
 import * as styles from './Api.module.css'
+import { TableScroller } from '../table/TableScroller'
 import { requireData, useApiEntry } from './api-entry-context'
 import { InlineText } from './InlineText'
 import { TypeText } from './TypeText'
@@ -8,7 +9,7 @@ export function Parameters() {
   const entry = useApiEntry('Parameters')
   const parameters = requireData(entry.parameters, 'Parameters', entry, 'parameters')
   return (
-    <div className={styles.tableWrapper}>
+    <TableScroller label="Parameters">
       <table className={`${styles.table} ${styles.parameters}`}>
         <thead>
           <tr>
@@ -38,6 +39,6 @@ export function Parameters() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   )
 }

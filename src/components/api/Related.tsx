@@ -1,6 +1,7 @@
 import { Link } from 'gatsby'
 import * as styles from './Api.module.css'
 import { requireData, useApiEntry } from './api-entry-context'
+import { apiText } from './api-text'
 import { InlineText } from './InlineText'
 
 /** Links to the API and learn pages that belong with this one. */
@@ -23,7 +24,7 @@ export function Related() {
 export function Since() {
   const entry = useApiEntry('Since')
   if (entry.since.length === 0) {
-    return <p>Part of the 0.10.0 API documented here. The release that added it is not recorded.</p>
+    return <p>{apiText.sinceUnknown}</p>
   }
   return (
     <ul className={styles.since}>

@@ -5,9 +5,11 @@ import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs'
 import { Layout } from '../layout/Layout'
 import { SidebarColumns } from '../layout/SidebarColumns'
 import { pageRoute } from '../link/page-route'
+import { CopyPageMarkdown } from '../page-markdown/CopyPageMarkdown'
 import { Paginator } from '../paginator/Paginator'
 import { DocSidebar } from '../sidebar/DocSidebar'
 import type { TocItem } from '../toc/toc-items'
+import * as styles from './DocsLayout.module.css'
 
 interface DocsLayoutProps {
   readonly location: { readonly pathname: string }
@@ -18,7 +20,7 @@ interface DocsLayoutProps {
   readonly children: ReactNode
 }
 
-/** A docs page: sidebar, breadcrumbs, the article, prev/next, and the table of contents. */
+/** A docs page: sidebar, breadcrumbs and page actions, the article, prev/next, and the table of contents. */
 export function DocsLayout({ location, context, toc, footer, children }: DocsLayoutProps) {
   const { sidebar, breadcrumbs, previous, next } = context
   const route = pageRoute(location)
@@ -28,7 +30,10 @@ export function DocsLayout({ location, context, toc, footer, children }: DocsLay
       <SidebarColumns sidebar={sidebarNav} toc={toc}>
         {/* The search records of the page come from this article (src/shared/search-markup.ts). */}
         <article {...searchRegion(sidebar?.label ?? 'Docs', 'docs')}>
-          {breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
+          <div className={styles.pageHeader}>
+            {breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
+            <CopyPageMarkdown route={route} />
+          </div>
           {children}
           <div {...searchIgnore}>{footer}</div>
         </article>

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react'
-import { firstLoadDone } from './first-load'
 
 /**
- * True once the element comes near the viewport, or once `want` is called (focus, pointer).
- * Watching starts only after the page's first load (see first-load.ts), so a part visible at
- * load never competes with the page's own code.
+ * True once `ready` has resolved and the element is near the viewport, or once `want` is called
+ * (focus, pointer on it). `ready` is when the part may start competing for the network:
+ * firstLoadDone (first-load.ts) or readerEngaged (reader-engaged.ts).
  */
-export function useWantedWhenNear(ref: RefObject<HTMLElement | null>): [wanted: boolean, want: () => void] {
+export function useWantedWhenNear(ref: RefObject<HTMLElement | null>, ready: () => Promise<void>): [wanted: boolean, want: () => void] {
   const [wanted, setWanted] = useState(false)
 
   useEffect(() => {
@@ -14,7 +13,7 @@ export function useWantedWhenNear(ref: RefObject<HTMLElement | null>): [wanted: 
     if (wanted || !element) return
     let observer: IntersectionObserver | undefined
     let cancelled = false
-    void firstLoadDone().then(() => {
+    void ready().then(() => {
       if (cancelled) return
       observer = new IntersectionObserver((entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setWanted(true)
@@ -25,7 +24,7 @@ export function useWantedWhenNear(ref: RefObject<HTMLElement | null>): [wanted: 
       cancelled = true
       observer?.disconnect()
     }
-  }, [ref, wanted])
+  }, [ref, ready, wanted])
 
   const want = useCallback(() => setWanted(true), [])
   return [wanted, want]

@@ -1,6 +1,6 @@
 import { Link, withPrefix } from 'gatsby'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import { isExternalHref } from './external'
+import { isExternalHref, linkTargetAttributes } from './external'
 
 type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A route of this site (/docs/...), an #anchor, or a full URL of another site. */
@@ -10,15 +10,17 @@ type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 
 /**
  * The one link component: routes of this site go through Gatsby's Link (path prefix, prefetching,
- * client-side navigation); files of this site are plain links under the path prefix; other sites open in a new tab, safely, and say so to screen readers.
+ * client-side navigation); files of this site are plain links under the path prefix; other sites
+ * open in a new tab, safely (rel noopener noreferrer), and say so to screen readers.
  */
 export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
   if (isExternalHref(href)) {
-    const web = /^https?:/i.test(href)
+    // After the caller's props: a caller's rel gains the safety tokens instead of replacing them.
+    const attributes = linkTargetAttributes(href, rest.rel)
     return (
-      <a href={href} {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+      <a href={href} {...rest} {...attributes}>
         {children}
-        {web && <span className="sr-only"> (opens in a new tab)</span>}
+        {attributes.target && <span className="sr-only"> (opens in a new tab)</span>}
       </a>
     )
   }

@@ -1,10 +1,11 @@
-import { isValidElement, type AnchorHTMLAttributes, type ReactElement, type ReactNode } from 'react'
+import { isValidElement, type AnchorHTMLAttributes, type ReactElement, type ReactNode, type TableHTMLAttributes } from 'react'
 import { Admonition } from '../admonition/Admonition'
 import { CodeBlock } from '../code-block/CodeBlock'
 import { OUTPUT_LANGUAGE } from '../code-block/code-meta'
 import { OutputPanel } from '../code-block/OutputPanel'
 import { pathPrefix } from '../link/path-prefix'
 import { SiteLink } from '../link/SiteLink'
+import { TableScroller } from '../table/TableScroller'
 import { fencedCode } from './fenced-code'
 import { routeOfMdxHref } from './mdx-href'
 
@@ -21,6 +22,15 @@ interface CodeElementProps {
   readonly className?: string
   readonly metastring?: string
   readonly children?: ReactNode
+}
+
+/** A Markdown table, scrollable on narrow screens. */
+function MdxTable(props: TableHTMLAttributes<HTMLTableElement>) {
+  return (
+    <TableScroller label="Table">
+      <table {...props} />
+    </TableScroller>
+  )
 }
 
 /** A fenced code block arrives as <pre><code className="language-x" metastring="…">. */
@@ -41,6 +51,7 @@ function MdxPre({ children }: { readonly children?: ReactNode }) {
 export const mdxComponents = {
   a: MdxLink,
   pre: MdxPre,
+  table: MdxTable,
   admonition: Admonition,
   Admonition,
 }

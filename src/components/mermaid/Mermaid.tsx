@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useDocumentTheme } from '../colour-mode/useDocumentTheme'
+import { firstLoadDone } from '../lazy/first-load'
 import { LoadFailure } from '../lazy/LoadFailure'
 import { useLazyImport } from '../lazy/useLazyImport'
 import { useWantedWhenNear } from '../lazy/useWantedWhenNear'
+import { applyDiagramStyles } from './diagram-styles'
 import { reservedHeight } from './diagram-size'
 import * as styles from './Mermaid.module.css'
-
-const loadMermaid = () => import(/* webpackChunkName: "mermaid" */ 'mermaid')
+import { loadMermaidRenderer } from './renderer-frame'
 
 interface MermaidProps {
   readonly source: string
@@ -15,45 +16,47 @@ interface MermaidProps {
 }
 
 /**
- * A Mermaid diagram. The mermaid library is imported only when a diagram comes near the viewport
- * after the page's first load, so pages without one never load it and pages with one load it
- * after their own code. The diagram scales into the reserved box, and its source stays in the
- * page for screen readers and for readers without JavaScript.
+ * A Mermaid diagram. The renderer (Mermaid in a hidden frame, see renderer-frame.ts) loads only
+ * when a diagram comes near the viewport after the page's first load, so pages without one never
+ * load it and pages with one load it after their own code. The diagram scales into the reserved
+ * box, and its source stays in the page for screen readers and for readers without JavaScript.
  */
 export function Mermaid({ source, height }: MermaidProps) {
   const theme = useDocumentTheme()
   const id = `mermaid-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`
-  const [svg, setSvg] = useState<string | null>(null)
+  const [diagram, setDiagram] = useState<{ readonly svg: string; readonly css: string } | null>(null)
   const [error, setError] = useState<string | null>(null)
   const figureRef = useRef<HTMLElement>(null)
-  const [wanted] = useWantedWhenNear(figureRef)
-  const mermaid = useLazyImport(loadMermaid, wanted)
-  const library = mermaid.module?.default
+  const [wanted] = useWantedWhenNear(figureRef, firstLoadDone)
+  const mermaid = useLazyImport(loadMermaidRenderer, wanted)
+  const renderer = mermaid.module
+  const svgRef = useRef<HTMLDivElement>(null)
+  const svg = diagram?.svg ?? null
 
   useEffect(() => {
-    if (!library) return
+    if (!renderer) return
     let cancelled = false
-    library.initialize({ startOnLoad: false, securityLevel: 'strict', theme: theme === 'dark' ? 'dark' : 'default' })
-    library
-      .render(`${id}-${theme}`, source)
-      .then((result) => {
-        if (cancelled) return
-        setSvg(result.svg)
-        setError(null)
-      })
-      .catch((reason: unknown) => {
-        if (!cancelled) setError(reason instanceof Error ? reason.message : String(reason))
-      })
+    void renderer.render(`${id}-${theme}`, source, theme).then((result) => {
+      if (cancelled) return
+      if (!result.ok) return setError(result.message)
+      setDiagram({ svg: result.svg, css: result.css })
+      setError(null)
+    })
     return () => {
       cancelled = true
     }
-  }, [library, id, source, theme])
+  }, [renderer, id, source, theme])
+
+  useLayoutEffect(() => {
+    if (!diagram || !svgRef.current) return
+    return applyDiagramStyles(svgRef.current, diagram.css)
+  }, [diagram])
 
   return (
     <figure ref={figureRef} className={styles.mermaid} data-theme={theme} data-rendered={svg !== null}>
       <div className={styles.canvas} style={{ height: reservedHeight(source, height) }}>
         {svg ? (
-          <div className={styles.svg} role="img" aria-label="Diagram; its source follows" dangerouslySetInnerHTML={{ __html: svg }} />
+          <div ref={svgRef} className={styles.svg} role="img" aria-label="Diagram; its source follows" dangerouslySetInnerHTML={{ __html: svg }} />
         ) : (
           <pre className={styles.fallback}>{source}</pre>
         )}

@@ -1,13 +1,14 @@
 import { useMemo, useRef, type ReactNode } from 'react'
 import type { PlaygroundFile, PlaygroundLayout } from '../../shared/playground-protocol'
 import { LoadFailure } from '../lazy/LoadFailure'
+import { readerEngaged } from '../lazy/reader-engaged'
 import { useLazyImport } from '../lazy/useLazyImport'
+import { useWantedWhenNear } from '../lazy/useWantedWhenNear'
 import { loadHighlighter } from '../code-block/useHighlightedLines'
 import { CodeSurface } from './CodeSurface'
 import * as styles from './Playground.module.css'
 import { OutputBox, PlaygroundFrame } from './PlaygroundFrame'
 import { filesFromCodeBlocks } from './playground-files'
-import { useWantedWhenNear } from '../lazy/useWantedWhenNear'
 
 export interface PlaygroundProps {
   /** "console" runs a module and shows what it prints; "web" renders its default export. */
@@ -62,12 +63,13 @@ function StaticPlayground({ layout, files, showConsole, height }: PlaygroundView
 
 /**
  * An example readers can edit and run. The page carries the highlighted code from the build; the
- * editor and the sandboxed runner load when the playground comes near the viewport or is focused.
+ * editor and the sandboxed runner load when the playground is near the viewport once the reader has
+ * engaged with the page, or when it is focused or hovered.
  */
 export function Playground({ layout, console: showConsole = false, height, files: givenFiles, children }: PlaygroundProps) {
   const files = useMemo(() => givenFiles ?? filesFromCodeBlocks(children), [givenFiles, children])
   const rootRef = useRef<HTMLDivElement>(null)
-  const [wanted, want] = useWantedWhenNear(rootRef)
+  const [wanted, want] = useWantedWhenNear(rootRef, readerEngaged)
   const live = useLazyImport(loadLivePlayground, wanted)
   const view: PlaygroundViewProps = { layout, files, showConsole, height }
   const LivePlayground = live.module?.LivePlayground

@@ -63,7 +63,6 @@ export function NavbarSearch() {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label={siteConfig.search.texts.buttonText}
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
         onClick={() => openSearch()}

@@ -8,7 +8,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type
 import { createPortal } from 'react-dom'
 import { siteConfig } from '../../config/site'
 import { siteStorage } from '../storage/storage'
-import { safeHighlightHtml } from './highlight'
+import { watchDocSearchAria } from './docsearch-aria'
+import { escapeHtml, safeHighlightHtml } from './highlight'
 import { hitRoute } from './hit-route'
 import { searchFacetFilters, type SiteSearchClient } from './search-client'
 import { searchSettings } from './search-settings'
@@ -40,9 +41,12 @@ function safeTree<T extends HighlightTree | undefined>(tree: T): T {
   ) as T
 }
 
-/** Hits link to site routes, and every text is plain text (also in the stored recent searches). */
+/**
+ * Hits link to site routes, and every text is plain text (also in the stored recent searches):
+ * DocSearch renders a record's own fields as HTML where it has no highlighted value for them.
+ */
 function toSiteHit(hit: DocSearchHit): DocSearchHit {
-  const text = (value: string | null) => (value === null ? null : safeHighlightHtml(value))
+  const text = (value: string | null) => (value === null ? null : escapeHtml(value))
   const hierarchy = Object.fromEntries(Object.entries(hit.hierarchy).map(([level, value]) => [level, text(value)])) as DocSearchHit['hierarchy']
   return {
     ...hit,
@@ -132,6 +136,7 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
     siteStorage.read(`__DOCSEARCH_RECENT_SEARCHES__${indexName}`)
   }, [indexName])
   useEffect(() => setDropdown(containerRef.current?.querySelector('.DocSearch-Dropdown') ?? null), [])
+  useEffect(() => (containerRef.current ? watchDocSearchAria(containerRef.current) : undefined), [])
   // A new query gets a new chance; an empty one shows the start screen.
   const transformSearchClient = useCallback(() => watchedClient as unknown as DocSearchTransformClient, [watchedClient])
   const resultsFooter = useCallback(

@@ -7,6 +7,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch'
 import { SEARCH_LEVELS, type SearchLevel, type SearchRecord, type SearchRecordType } from '../../shared/search-record'
+import { escapeHtml } from './highlight'
 
 /** The part of an Algolia search request the site sends. */
 export interface SearchRequest {
@@ -116,14 +117,24 @@ interface Marker {
   readonly isMatch: (word: string) => boolean
 }
 
-/** The text with every matched word wrapped in the highlight tags, and how many distinct words matched. */
+/** Splits text into words (odd indexes) and what lies between them (even indexes). */
+const wordSplitPattern = /([\p{L}\p{N}]+)/u
+
+/**
+ * The text as HTML, as Algolia answers: escaped first, then every matched word wrapped in the
+ * highlight tags, so a record's own markup (`<img onerror=…>`) stays text. Also the distinct
+ * words that matched.
+ */
 function highlight(text: string, marker: Marker): { value: string; matched: string[] } {
   const matched = new Set<string>()
-  const value = text.replace(wordPattern, (word) => {
-    if (!marker.isMatch(word)) return word
-    matched.add(word.toLowerCase())
-    return `${marker.pre}${word}${marker.post}`
-  })
+  const value = text
+    .split(wordSplitPattern)
+    .map((part, index) => {
+      if (index % 2 === 0 || !marker.isMatch(part)) return escapeHtml(part)
+      matched.add(part.toLowerCase())
+      return `${marker.pre}${escapeHtml(part)}${marker.post}`
+    })
+    .join('')
   return { value, matched: [...matched] }
 }
 
@@ -237,7 +248,7 @@ function toHit(record: SearchRecord, result: SearchResult, queryTermCount: numbe
     const level = matchLevel(matched.length, queryTermCount)
     const words = snippetWords.get(attribute)
     return [
-      { value, matchLevel: level, matchedWords: matched, fullyHighlighted: level !== 'none' && value === `${marker.pre}${text}${marker.post}` },
+      { value, matchLevel: level, matchedWords: matched, fullyHighlighted: level !== 'none' && value === `${marker.pre}${escapeHtml(text)}${marker.post}` },
       words === undefined ? null : { value: snippet(text, words, ellipsis, marker), matchLevel: level },
     ]
   }

@@ -5,9 +5,7 @@ import React from 'react'
 import { siteConfig } from '../../config/site'
 import type { BlogPostSummary } from '../../types/blog'
 import { Seo } from './Seo'
-
-/** JSON for a <script> element: `<` escaped so the text can never close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+import { scriptJson } from './structured-data'
 
 /** The head of a blog post: the page tags plus article dates, authors, tags and JSON-LD BlogPosting. */
 export function ArticleSeo({ post, image }: { readonly post: BlogPostSummary; readonly image: string | null }) {

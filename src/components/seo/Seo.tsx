@@ -5,6 +5,7 @@ import { withPrefix } from 'gatsby'
 import React, { type ReactNode } from 'react'
 import { siteConfig } from '../../config/site'
 import { BLOG_FEEDS } from '../../shared/feeds'
+import { pageUrl } from '../../shared/page-url'
 import { documentTitle } from './document-title'
 
 interface SeoProps {
@@ -21,9 +22,9 @@ interface SeoProps {
 
 /** The <head> of every page, rendered through Gatsby's Head API. */
 export function Seo({ title, description = siteConfig.tagline, path, type = 'website', children }: SeoProps) {
-  const canonical = `${siteConfig.url}${withPrefix(path === '/' ? '/' : path)}`
+  const canonical = pageUrl(path)
   const { icons, socialCard } = siteConfig
-  const socialCardUrl = `${siteConfig.url}${withPrefix(socialCard.path)}`
+  const socialCardUrl = pageUrl(socialCard.path)
   return (
     <>
       <title>{documentTitle(title)}</title>

@@ -5,6 +5,7 @@ import type { BuildArgs } from 'gatsby'
 import { siteConfig } from '../../config/site'
 import { BLOG_FEEDS, type BlogFeedFile } from '../../shared/feeds'
 import { BLOG_ROUTE } from '../../shared/routes'
+import { escapeXml } from '../xml'
 
 export interface FeedPost {
   readonly title: string
@@ -26,9 +27,6 @@ export interface FeedSite {
 
 const feedUrl = (site: FeedSite, file: BlogFeedFile) =>
   `${site.baseUrl}${BLOG_FEEDS.find((feed) => feed.file === file)!.route}`
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 const isoDate = (date: string) => `${date}T00:00:00.000Z`
 /** RFC 822 date, as RSS wants it. */

@@ -18,6 +18,7 @@ import { setContentProblems } from '../content-problems'
 import { blogPostFrontmatterSchema, calendarDate, type BlogPostFrontmatter } from '../frontmatter'
 import { createMdxChildNode, MDX_FILE_SELECTION, mdxPageComponent, mdxSource, type MdxBacked, type PagePlan } from '../mdx-nodes'
 import { findSlugCollisions } from '../slugs'
+import { isTestContent, testOnlyContext } from '../test-content'
 import { AUTHORS_FILE, loadAuthors } from './authors'
 import { postExcerpt } from './excerpt'
 import { readingMinutes } from './reading-time'
@@ -180,20 +181,22 @@ export async function planBlogPages({ graphql }: CreatePagesArgs): Promise<PageP
   const recentPosts = summaries.slice(0, BLOG_SIDEBAR_POSTS).map(postLink)
   const tags = collectBlogTags(summaries)
   const pageCount = Math.max(1, Math.ceil(summaries.length / BLOG_POSTS_PER_PAGE))
+  // A page that shows only fixture posts exists only in test builds.
+  const fixturePaths = new Set(posts.filter((post) => isTestContent(post.sourceFile)).map((post) => post.path))
+  const onlyFixtures = (shown: ReadonlyArray<{ readonly path: string }>) =>
+    testOnlyContext(shown.length > 0 && shown.every((post) => fixturePaths.has(post.path)))
 
   return {
     problems,
     pages: [
-      ...Array.from({ length: pageCount }, (_, index) => ({
-        path: blogListRoute(index + 1),
-        component: templates.list,
-        context: {
-          posts: summaries.slice(index * BLOG_POSTS_PER_PAGE, (index + 1) * BLOG_POSTS_PER_PAGE),
-          page: index + 1,
-          pageCount,
-          recentPosts,
-        },
-      })),
+      ...Array.from({ length: pageCount }, (_, index) => {
+        const shown = summaries.slice(index * BLOG_POSTS_PER_PAGE, (index + 1) * BLOG_POSTS_PER_PAGE)
+        return {
+          path: blogListRoute(index + 1),
+          component: templates.list,
+          context: { posts: shown, page: index + 1, pageCount, recentPosts, ...onlyFixtures(shown) },
+        }
+      }),
       ...posts.map((post, index) => ({
         path: post.path,
         component: mdxPageComponent(templates.post, post),
@@ -205,6 +208,7 @@ export async function planBlogPages({ graphql }: CreatePagesArgs): Promise<PageP
           newer: index > 0 ? postLink(summaries[index - 1]!) : null,
           older: index < posts.length - 1 ? postLink(summaries[index + 1]!) : null,
           recentPosts,
+          ...onlyFixtures([post]),
         },
       })),
       { path: BLOG_ARCHIVE_ROUTE, component: templates.archive, context: { years: groupByYear(summaries.map(postLink)), recentPosts } },
@@ -216,17 +220,15 @@ export async function planBlogPages({ graphql }: CreatePagesArgs): Promise<PageP
           recentPosts,
         },
       },
-      ...[...authors.values()].map((author) => ({
-        path: author.path,
-        component: templates.author,
-        context: { author, posts: summaries.filter((post) => post.authors.includes(author)), recentPosts },
-      })),
+      ...[...authors.values()].map((author) => {
+        const shown = summaries.filter((post) => post.authors.includes(author))
+        return { path: author.path, component: templates.author, context: { author, posts: shown, recentPosts, ...onlyFixtures(shown) } }
+      }),
       { path: BLOG_TAGS_ROUTE, component: templates.tags, context: { tags, recentPosts } },
-      ...tags.map((tag) => ({
-        path: tag.path,
-        component: templates.tag,
-        context: { tag, posts: summaries.filter((post) => post.tags.some((postTag) => postTag.path === tag.path)), recentPosts },
-      })),
+      ...tags.map((tag) => {
+        const shown = summaries.filter((post) => post.tags.some((postTag) => postTag.path === tag.path))
+        return { path: tag.path, component: templates.tag, context: { tag, posts: shown, recentPosts, ...onlyFixtures(shown) } }
+      }),
     ],
   }
 }

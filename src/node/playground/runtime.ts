@@ -3,11 +3,11 @@
  * public/playground/: one self-contained HTML page per layout, named by content hash. They are
  * separate from the site's webpack bundles, so no page loads them until a playground runs.
  */
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
 import type { PlaygroundLayout } from '../../shared/playground-protocol'
+import { contentHash, type Bundle, type BundledFile } from '../bundled-files'
 import { runnerHtml } from './runner-html'
 
 export const RUNTIME_FOLDER = 'playground'
@@ -17,25 +17,10 @@ const entryPoints: Record<PlaygroundLayout, string> = {
   web: 'src/playground-runtime/web-runner.tsx',
 }
 
-export interface RuntimeFile {
-  /** Relative to public/. */
-  readonly path: string
-  readonly contents: string
-}
-
-export interface PlaygroundRuntime {
-  readonly files: ReadonlyArray<RuntimeFile>
-  /** The runner page of each layout, relative to the site root. */
-  readonly pages: Readonly<Record<PlaygroundLayout, string>>
-}
-
-function contentHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 12)
-}
-
-export async function bundlePlaygroundRuntime(projectRoot: string): Promise<PlaygroundRuntime> {
+/** The files, and the runner page of each layout relative to the site root. */
+export async function bundlePlaygroundRuntime(projectRoot: string): Promise<Bundle<Readonly<Record<PlaygroundLayout, string>>>> {
   const previewCss = readFileSync(path.join(projectRoot, 'src/playground-runtime/preview.css'), 'utf8')
-  const files: RuntimeFile[] = []
+  const files: BundledFile[] = []
   const pages = {} as Record<PlaygroundLayout, string>
   for (const layout of Object.keys(entryPoints) as PlaygroundLayout[]) {
     const result = await build({
@@ -56,5 +41,5 @@ export async function bundlePlaygroundRuntime(projectRoot: string): Promise<Play
     files.push({ path: page, contents: html })
     pages[layout] = page
   }
-  return { files, pages }
+  return { files, value: pages }
 }

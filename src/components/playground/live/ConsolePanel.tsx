@@ -7,13 +7,15 @@ const levelLabels: Partial<Record<LogLevel, string>> = { info: 'info', warn: 'wa
 /** What the example printed, one line per console call, with its level. */
 export function ConsolePanel({ entries }: { readonly entries: ReadonlyArray<LogEntry> }) {
   return (
-    <ol className={styles.consoleLines} role="log" aria-label="Console output">
-      {entries.map((entry, index) => (
-        <li key={index} className={styles.consoleLine} data-level={entry.level}>
-          {levelLabels[entry.level] && <span className={styles.level}>{levelLabels[entry.level]}</span>}
-          <span>{entry.text}</span>
-        </li>
-      ))}
-    </ol>
+    <div className={styles.consoleLines} role="log" aria-label="Console output" tabIndex={0}>
+      <ol className={styles.consoleList}>
+        {entries.map((entry, index) => (
+          <li key={index} className={styles.consoleLine} data-level={entry.level}>
+            {levelLabels[entry.level] && <span className={styles.level}>{levelLabels[entry.level]}</span>}
+            <span>{entry.text}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
   )
 }

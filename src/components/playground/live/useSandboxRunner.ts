@@ -110,13 +110,19 @@ export function useSandboxRunner({ layout, files, runId, theme }: SandboxRunnerO
         if (!ready && !halted) halt('failed', RUNNER_LOAD_FAILURE)
       }, READY_GRACE_MS))
     }
+    let lastTick = performance.now()
     const watchdog = setInterval(() => {
-      // A hidden tab throttles the runner's timers too; its silence then means nothing.
-      if (!ready || halted || document.hidden) {
-        lastSign = performance.now()
+      const now = performance.now()
+      // A late tick means the page itself was busy: the runner's messages are still queued behind
+      // this tick, so its silence means nothing. Neither does it in a hidden tab, which throttles
+      // the runner's timers too.
+      const pageWasBusy = now - lastTick > WATCHDOG_TICK_MS * 2
+      lastTick = now
+      if (!ready || halted || document.hidden || pageWasBusy) {
+        lastSign = now
         return
       }
-      if (performance.now() - lastSign > HANG_AFTER_MS) halt('stopped', HANG_MESSAGE)
+      if (now - lastSign > HANG_AFTER_MS) halt('stopped', HANG_MESSAGE)
     }, WATCHDOG_TICK_MS)
 
     return () => {

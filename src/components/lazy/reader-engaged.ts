@@ -1,0 +1,20 @@
+/** Signs that the reader has started using the page. */
+const engagementEvents = ['scroll', 'pointermove', 'keydown', 'touchstart'] as const
+
+let engaged: Promise<void> | null = null
+
+/**
+ * Resolves once the reader has scrolled, moved the pointer, pressed a key or touched the screen.
+ * Parts that only matter to a reader using the page (playgrounds) wait for it, so they stay out of
+ * the first load even when they are visible at once.
+ */
+export function readerEngaged(): Promise<void> {
+  engaged ??= new Promise((resolve) => {
+    const engage = () => {
+      for (const type of engagementEvents) window.removeEventListener(type, engage)
+      resolve()
+    }
+    for (const type of engagementEvents) window.addEventListener(type, engage, { passive: true })
+  })
+  return engaged
+}

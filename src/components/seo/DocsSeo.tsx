@@ -1,0 +1,29 @@
+/** @jsxRuntime classic */
+// Classic JSX for the same reason as Seo.tsx: head tags must go through Gatsby's patched createElement.
+import { withPrefix } from 'gatsby'
+import React from 'react'
+import { markdownCopyRoute } from '../../shared/page-url'
+import type { SidebarLink } from '../../types/docs'
+import { Seo } from './Seo'
+import { breadcrumbList, scriptJson } from './structured-data'
+
+interface DocsSeoProps {
+  readonly title: string
+  /** The document title, when it must say more than the page title to be unique (see doc-titles). */
+  readonly documentTitle?: string
+  readonly description: string
+  readonly path: string
+  /** The page's breadcrumbs below Docs: its category, then the page (docs page context). */
+  readonly breadcrumbs: ReadonlyArray<SidebarLink>
+}
+
+/** The head of a docs page or category index: the page tags, its BreadcrumbList and its Markdown copy. */
+export function DocsSeo({ title, documentTitle, description, path, breadcrumbs }: DocsSeoProps) {
+  const trail = breadcrumbs.length > 0 ? breadcrumbs : [{ label: title, path }]
+  return (
+    <Seo title={documentTitle ?? title} description={description} path={path}>
+      <link rel="alternate" type="text/markdown" href={withPrefix(markdownCopyRoute(path))} title={`${title} as Markdown`} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbList(trail)) }} />
+    </Seo>
+  )
+}

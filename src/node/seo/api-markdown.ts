@@ -1,0 +1,147 @@
+/**
+ * The Markdown form of the API components (src/components/api): what <ApiHeader />, <Signature />,
+ * <Parameters /> and the others render from a page's `api` data, as Markdown nodes. Pure.
+ */
+import { apiText } from '../../components/api/api-text'
+import { importLines } from '../../components/api/import-lines'
+import { parseInlineMarkdown } from '../../components/api/inline-markdown'
+import type { ApiMemberKind, ResolvedApiEntry, ResolvedApiMember } from '../../types/api'
+import { blockquote, code, heading, inlineCode, link, list, paragraph, strong, table, text, type MdNode } from './markdown-tree'
+
+/** Turns a link target as authors write it (a route, an anchor, another site) into an absolute URL. */
+export type UrlResolver = (href: string) => string
+
+/** The API data's small inline Markdown, read by the same parser the components use. */
+export function inlineNodes(source: string, resolveUrl: UrlResolver): MdNode[] {
+  return parseInlineMarkdown(source).map((segment): MdNode => {
+    switch (segment.kind) {
+      case 'text':
+        return text(segment.text)
+      case 'code':
+        return inlineCode(segment.text)
+      case 'strong':
+        return strong(...inlineNodes(segment.text, resolveUrl))
+      case 'link':
+        return link(resolveUrl(segment.href), segment.code ? inlineCode(segment.text) : text(segment.text))
+    }
+  })
+}
+
+/** Like the components' requireData: a component whose data is missing is an authoring error. */
+function required<T>(value: T | undefined, component: string, entry: ResolvedApiEntry, what: string): T {
+  if (value === undefined || (Array.isArray(value) && value.length === 0)) {
+    throw new Error(`<${component} /> on the ${entry.name} page: its api data has no ${what}`)
+  }
+  return value
+}
+
+function header(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] {
+  const kind: MdNode[] = [strong(text('Kind:')), text(` ${entry.kind}`)]
+  if (entry.extends) {
+    const parent = inlineCode(entry.extends.title)
+    kind.push(text(' · '), strong(text('Extends:')), text(' '), entry.extends.path ? link(resolveUrl(entry.extends.path), parent) : parent)
+  }
+  const lines = importLines(entry)
+  return [
+    paragraph(...kind),
+    ...(entry.unstable ? [blockquote(paragraph(strong(text(apiText.unstableTitle))), paragraph(text(apiText.unstableBody)))] : []),
+    ...(entry.importNote ? [paragraph(...inlineNodes(entry.importNote, resolveUrl))] : []),
+    code('ts', lines.join('\n'), `title="${apiText.importTitle(lines.length)}"`),
+  ]
+}
+
+function parameters(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] {
+  const rows = required(entry.parameters, 'Parameters', entry, 'parameters').map((parameter) => {
+    const optional = parameter.optional || parameter.default !== undefined
+    const fallback = parameter.default !== undefined ? [inlineCode(parameter.default)] : [text(parameter.optional ? '–' : 'required')]
+    return [[inlineCode(`${parameter.name}${optional ? '?' : ''}`)], [inlineCode(parameter.type)], fallback, inlineNodes(parameter.description, resolveUrl)]
+  })
+  return [table(['Name', 'Type', 'Default', 'Description'], rows)]
+}
+
+function memberFacts(member: ResolvedApiMember, resolveUrl: UrlResolver): MdNode[] {
+  const facts: MdNode[][] = []
+  if (member.inheritedFrom) facts.push([text('Inherited from '), link(resolveUrl(member.inheritedFrom.path), inlineCode(member.inheritedFrom.title))])
+  if (member.default !== undefined) facts.push([text('Default: '), inlineCode(member.default)])
+  if (member.since) facts.push([text(`Since ${member.since}`)])
+  if (facts.length === 0) return []
+  return [paragraph(...facts.flatMap((fact, index) => (index === 0 ? fact : [text(' · '), ...fact])))]
+}
+
+function members(entry: ResolvedApiEntry, kind: ApiMemberKind, resolveUrl: UrlResolver): MdNode[] {
+  const chosen = required(
+    entry.members.filter((member) => member.kind === kind),
+    'Members',
+    entry,
+    `members of kind "${kind}"`,
+  )
+  if (kind === 'enum member') {
+    const rows = chosen.map((member) => [[inlineCode(member.name)], [inlineCode(member.signatures.join(' '))], inlineNodes(member.description, resolveUrl)])
+    return [table(['Member', 'Declaration', 'Description'], rows)]
+  }
+  return chosen.flatMap((member) => [
+    heading(3, inlineCode(member.name)),
+    ...memberFacts(member, resolveUrl),
+    code('ts', member.signatures.join('\n')),
+    paragraph(...inlineNodes(member.description, resolveUrl)),
+    ...(member.deprecated ? [paragraph(strong(text('Deprecated:')), text(' '), ...inlineNodes(member.deprecated, resolveUrl))] : []),
+  ])
+}
+
+function related(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] {
+  const items = required(entry.related, 'Related', entry, 'related pages').map((target) => [
+    paragraph(
+      link(resolveUrl(target.path), target.path.startsWith('/docs/api/') ? inlineCode(target.title) : text(target.title)),
+      ...(target.description ? [text(`: ${target.description}`)] : []),
+    ),
+  ])
+  return [list(false, items)]
+}
+
+function since(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] {
+  if (entry.since.length === 0) return [paragraph(text(apiText.sinceUnknown))]
+  return [list(false, entry.since.map((item) => [paragraph(strong(text(item.version)), text(': '), ...inlineNodes(item.note, resolveUrl))]))]
+}
+
+/** The API components MDX may use, by name; each renders from the page's resolved `api` data. */
+export const API_COMPONENTS = ['ApiHeader', 'Signature', 'Parameters', 'Returns', 'Overloads', 'Members', 'Related', 'Since'] as const
+export type ApiComponentName = (typeof API_COMPONENTS)[number]
+
+export function isApiComponent(name: string): name is ApiComponentName {
+  return (API_COMPONENTS as ReadonlyArray<string>).includes(name)
+}
+
+/** The Markdown of one API component; `kind` is the `kind` prop of <Members>. */
+export function apiComponentMarkdown(name: ApiComponentName, entry: ResolvedApiEntry, resolveUrl: UrlResolver, kind: string | null): MdNode[] {
+  switch (name) {
+    case 'ApiHeader':
+      return header(entry, resolveUrl)
+    case 'Signature':
+      return [code('ts', entry.signature)]
+    case 'Parameters':
+      return parameters(entry, resolveUrl)
+    case 'Returns': {
+      const returns = required(entry.returns, 'Returns', entry, 'returns')
+      return [paragraph(inlineCode(returns.type), text(': '), ...inlineNodes(returns.description, resolveUrl))]
+    }
+    case 'Overloads': {
+      const overloads = required(entry.overloads, 'Overloads', entry, 'overloads')
+      return [
+        list(
+          true,
+          overloads.map((overload) => [
+            ...(overload.description ? [paragraph(...inlineNodes(overload.description, resolveUrl))] : []),
+            code('ts', overload.signature),
+          ]),
+        ),
+      ]
+    }
+    case 'Members':
+      if (!kind) throw new Error(`<Members /> on the ${entry.name} page needs a kind, e.g. <Members kind="method" />`)
+      return members(entry, kind as ApiMemberKind, resolveUrl)
+    case 'Related':
+      return related(entry, resolveUrl)
+    case 'Since':
+      return since(entry, resolveUrl)
+  }
+}

@@ -1,0 +1,39 @@
+/** Every docs page as Markdown: each doc from its MDX file, each category index from its sidebar entry. Pure. */
+import type { ResolvedApiEntry } from '../../types/api'
+import type { Sidebar } from '../../types/docs'
+import { categoryBody, type LlmsSite, type MarkdownPage } from './llms'
+import { blankFrontmatter, mdxToMarkdownNodes, urlResolver } from './mdx-to-markdown'
+
+export interface DocSource {
+  /** Route without the path prefix. */
+  readonly path: string
+  readonly title: string
+  readonly description: string
+  /** The MDX file, relative to the project root, for messages. */
+  readonly sourceFile: string
+  /** The file's text, frontmatter included. */
+  readonly source: string
+}
+
+/** The Markdown pages, or for each doc that has none, a problem naming its file and line. */
+export function docsMarkdownPages(
+  docs: ReadonlyArray<DocSource>,
+  sidebars: ReadonlyArray<Sidebar>,
+  apiByPath: ReadonlyMap<string, ResolvedApiEntry>,
+  site: LlmsSite,
+): { readonly pages: MarkdownPage[]; readonly problems: string[] } {
+  const problems: string[] = []
+  const pages: MarkdownPage[] = []
+  for (const doc of docs) {
+    try {
+      const context = { api: apiByPath.get(doc.path) ?? null, resolveUrl: urlResolver(site.baseUrl, site.pageUrl(doc.path)) }
+      pages.push({ route: doc.path, title: doc.title, description: doc.description, body: mdxToMarkdownNodes(blankFrontmatter(doc.source), context) })
+    } catch (error) {
+      problems.push(`${doc.sourceFile}: ${(error as Error).message}`)
+    }
+  }
+  for (const category of sidebars.flatMap((sidebar) => sidebar.categories)) {
+    pages.push({ route: category.path, title: category.label, description: category.description, body: categoryBody(category.items, site) })
+  }
+  return { pages, problems }
+}

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { builtRoutes } from './built-routes'
+import { base } from './expected-routes'
+import { open } from './open'
+
+/** WCAG 2.2 A and AA, including the rules carried over from 2.0 and 2.1. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+const widths = { desktop: 1280, phone: 390 } as const
+
+function setTheme(page: Page, theme: 'light' | 'dark') {
+  return page.evaluate((value) => {
+    document.documentElement.dataset.theme = value
+  }, theme)
+}
+
+/**
+ * The rules whose outcome a colour mode can change: colours, and the images swapped by theme.
+ * The other WCAG rules see the same markup in both modes, so the dark pass runs only these.
+ */
+const themeDependentRules = ['color-contrast', 'link-in-text-block', 'image-alt', 'svg-img-alt', 'role-img-alt']
+
+/** The violations axe finds, one readable line each, so a failure says what and where. */
+async function violations(page: Page, rules?: string[], knownIssues: string[] = []): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).disableRules(knownIssues)
+  const results = await (rules ? builder.withRules(rules) : builder.withTags(wcagTags)).analyze()
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`),
+  )
+}
+
+/** Axe in light (every WCAG rule) and dark (the theme-dependent ones) at the current width. */
+async function bothThemes(page: Page, label: string, knownIssues: string[] = []): Promise<string[]> {
+  await setTheme(page, 'light')
+  const found = (await violations(page, undefined, knownIssues)).map((line) => `[${label}, light] ${line}`)
+  await setTheme(page, 'dark')
+  found.push(...(await violations(page, themeDependentRules, knownIssues)).map((line) => `[${label}, dark] ${line}`))
+  return found
+}
+
+test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
+  // Four axe runs a page; the widget test opens four more states.
+  test.describe.configure({ timeout: 90_000 })
+
+  test.beforeEach(async ({ page }) => {
+    // Colour transitions would let axe measure contrast halfway between two themes.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+  })
+
+  for (const route of builtRoutes()) {
+    test(`${route || '/'} has no violations in light and dark, on desktop and phone`, async ({ page }) => {
+      await page.setViewportSize({ width: widths.desktop, height: 900 })
+      await open(page, `${base}${route || '/'}`)
+      const found = await bothThemes(page, 'desktop')
+      await page.setViewportSize({ width: widths.phone, height: 844 })
+      found.push(...(await bothThemes(page, 'phone')))
+      expect(found).toEqual([])
+    })
+  }
+
+  test('open widgets have no violations: search dialog, navigation menu, colour menu, live playgrounds', async ({ page }) => {
+    test.setTimeout(180_000)
+    await open(page, `${base}/docs/learn/react/selectors`)
+    const found: string[] = []
+
+    await page.getByRole('button', { name: /^Search/ }).click()
+    await page.getByRole('searchbox').fill('watch')
+    await expect(page.getByRole('option').first()).toBeVisible()
+    // Known, open: DocSearch 3 renders each result as a link inside role="option" (nested-interactive).
+    found.push(...(await bothThemes(page, 'search dialog', ['nested-interactive'])))
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    await page.getByRole('button', { name: /^Colour mode/ }).click()
+    await expect(page.getByRole('menu', { name: 'Colour mode' })).toBeVisible()
+    found.push(...(await bothThemes(page, 'colour menu')))
+    await page.getByRole('menuitemradio').first().focus()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toHaveCount(0)
+
+    const playground = page.locator('[data-playground]').first()
+    await playground.scrollIntoViewIfNeeded()
+    await playground.hover()
+    await expect(playground).toHaveAttribute('data-live', '')
+    await expect(playground.locator('iframe').contentFrame().getByText('Hello, Ada!')).toBeVisible()
+    await playground.getByRole('textbox').focus()
+    found.push(...(await bothThemes(page, 'live playground')))
+
+    await page.setViewportSize({ width: widths.phone, height: 844 })
+    // Back at the top, where the navbar (hidden while scrolling down) shows its menu button.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeInViewport()
+    await page.getByRole('button', { name: 'Open navigation menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible()
+    found.push(...(await bothThemes(page, 'navigation menu')))
+    expect(found).toEqual([])
+  })
+
+  test('the home page Quick Demo, alive, has no violations', async ({ page }) => {
+    await open(page, `${base}/`)
+    const playground = page.locator('[data-playground]').first()
+    await playground.scrollIntoViewIfNeeded()
+    await playground.hover()
+    await expect(playground.locator('iframe').contentFrame().getByLabel('Title')).toHaveValue('Groceries')
+    expect(await bothThemes(page, 'quick demo')).toEqual([])
+  })
+})

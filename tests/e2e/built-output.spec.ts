@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { siteConfig } from '../../src/config/site'
+import { builtHtmlFiles, publicDir } from '../../src/node/built-pages'
+import { unsafeExternalLinks } from '../../src/node/external-links'
+import { builtLinkReport } from '../../src/node/link-check'
+import { findLeaks, secretsOf } from '../../src/node/secret-scan'
+
+// Checks of the build output itself (public/), no browser needed.
+
+function allFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name)
+    return entry.isDirectory() ? allFiles(file) : entry.isFile() ? [file] : []
+  })
+}
+
+test.describe('build output', () => {
+  test('holds no value of an admin-key-like environment variable', () => {
+    const files = allFiles(publicDir).map((file) => ({ path: path.relative(publicDir, file), contents: readFileSync(file) }))
+    expect(files.length).toBeGreaterThan(100)
+    expect(findLeaks(files, secretsOf(process.env))).toEqual([])
+  })
+
+  test('every link to another site opens in a new tab with rel="noopener noreferrer"', () => {
+    const origin = new URL(siteConfig.url).origin
+    const unsafe = builtHtmlFiles().flatMap((file) => unsafeExternalLinks(readFileSync(file, 'utf8'), origin).map((link) => `${path.relative(publicDir, file)}: ${link}`))
+    expect(unsafe).toEqual([])
+  })
+
+  test('every internal link, resource and #anchor resolves, in pages, runner pages and feeds', () => {
+    const report = builtLinkReport([])
+    expect(report.checked).toBeGreaterThan(80)
+    expect(report.errors).toEqual([])
+    expect(report.warnings).toEqual([])
+  })
+})
