@@ -16,6 +16,7 @@ import { provideSearchSettings, writeSearchRecords } from './src/node/search/bui
 import { writeSeoFiles } from './src/node/seo/build'
 import { testOnlyContext } from './src/node/test-content'
 import { shortenChunkFilenames } from './src/node/webpack/chunk-filenames'
+import { allowAnyCssModuleOrder } from './src/node/webpack/css-order'
 
 export { createSchemaCustomization } from './src/node/schema'
 export { checkSearchSettings as onPreInit } from './src/node/search/build'
@@ -24,6 +25,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
   provideSearchSettings(args)
   await providePlaygroundRuntime(args)
   await provideMermaidRenderer(args)
+  allowAnyCssModuleOrder(args)
   shortenChunkFilenames(args)
 }
 

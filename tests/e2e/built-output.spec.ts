@@ -9,6 +9,13 @@ import { findLeaks, secretsOf } from '../../src/node/secret-scan'
 
 // Checks of the build output itself (public/), no browser needed.
 
+/** The CSS modules named by each class attribute ("Tabs-module--tab--a1b2c" is Tabs'). */
+function cssModulesPerElement(html: string): string[][] {
+  return Array.from(html.matchAll(/\sclass="([^"]*)"/g), ([, classes]) => [
+    ...new Set(classes!.split(/\s+/).flatMap((name) => /^([A-Za-z]+)-module--/.exec(name)?.[1] ?? [])),
+  ])
+}
+
 function allFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(folder, entry.name)
@@ -34,5 +41,17 @@ test.describe('build output', () => {
     expect(report.checked).toBeGreaterThan(80)
     expect(report.errors).toEqual([])
     expect(report.warnings).toEqual([])
+  })
+
+  test('no element carries class names of two CSS modules, so their order in the stylesheet is free', () => {
+    // The assumption of src/node/webpack/css-order.ts.
+    const pages = builtHtmlFiles()
+    const mixed = pages.flatMap((file) =>
+      cssModulesPerElement(readFileSync(file, 'utf8'))
+        .filter((modules) => modules.length > 1)
+        .map((modules) => `${path.relative(publicDir, file)}: ${modules.join(' + ')}`),
+    )
+    expect(pages.flatMap((file) => cssModulesPerElement(readFileSync(file, 'utf8'))).flat()).toContain('CodeBlock')
+    expect([...new Set(mixed)]).toEqual([])
   })
 })

@@ -77,7 +77,7 @@ test.describe('Content-Security-Policy', () => {
     await open(page, `${base}/`)
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await page.locator('.DocSearch-Input').fill('StateManager')
-    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible()
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible()
     expect(await violations()).toEqual([])
   })
 

@@ -8,7 +8,8 @@ import { open } from './open'
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal')
 const searchInput = (page: Page) => page.locator('.DocSearch-Input')
-const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a')
+/** The dialog's results: options, not links (SearchModal.tsx, HitTarget). */
+const hits = (page: Page) => page.getByRole('listbox').getByRole('option')
 
 async function openWithButton(page: Page) {
   await page.getByRole('button', { name: 'Search', exact: true }).click()
@@ -56,24 +57,37 @@ test.describe('search dialog (local backend)', () => {
   test('a query for an API name lists its page first, and clicking a hit goes there', async ({ page }) => {
     await open(page, `${base}/docs/learn/tutorial/setup`)
     await searchFor(page, 'useStateValue')
-    const first = hitLinks(page).first()
-    await expect(first).toHaveAttribute('href', `${base}/docs/api/react/useStateValue`)
+    const first = hits(page).first()
     await expect(first).toContainText('useStateValue')
+    await expect(first.getByRole('link')).toHaveCount(0)
     await first.click()
     await expect(page).toHaveURL(`${base}/docs/api/react/useStateValue`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('useStateValue')
     await expect(modal(page)).toBeHidden()
   })
 
+  test('Ctrl+click on a hit opens it in a new tab, as on a link, and the dialog stays', async ({ page, context }) => {
+    await open(page, `${base}/`)
+    await searchFor(page, 'useStateValue')
+    const opened = context.waitForEvent('page')
+    await hits(page).first().click({ modifiers: ['ControlOrMeta'] })
+    const tab = await opened
+    await expect(tab).toHaveURL(`${base}/docs/api/react/useStateValue`)
+    await expect(modal(page)).toBeVisible()
+    await expect(page).toHaveURL(`${base}/`)
+  })
+
   test('results are grouped by page, at most 5 per group, and a heading hit links to its anchor', async ({ page }) => {
     await open(page, `${base}/`)
     await searchFor(page, 'state')
-    await expect(hitLinks(page).first()).toBeVisible()
+    await expect(hits(page).first()).toBeVisible()
     for (const group of await page.locator('.DocSearch-Hits').all()) {
       expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5)
     }
     await searchInput(page).fill('Load from UNPKG')
-    await expect(hitLinks(page).first()).toHaveAttribute('href', new RegExp(`^${base}/docs/learn/(tutorial|react)/setup#load-from-unpkg$`))
+    await expect(hits(page).first()).toContainText('Load from UNPKG')
+    await hits(page).first().click()
+    await expect(page).toHaveURL(new RegExp(`${base}/docs/learn/(tutorial|react)/setup#load-from-unpkg$`))
   })
 
   test('"See all" leads to /search?q= with the same number of results', async ({ page }) => {
@@ -92,7 +106,7 @@ test.describe('search dialog (local backend)', () => {
   test('no results: the query, up to 3 suggestions and a link to report it', async ({ page }) => {
     await open(page, `${base}/`)
     await searchFor(page, 'lifecycle')
-    await expect(hitLinks(page).first()).toBeVisible()
+    await expect(hits(page).first()).toBeVisible()
     await searchInput(page).fill('qwxzv')
     const screen = page.locator('.DocSearch-NoResults')
     await expect(screen).toContainText('No results for')
@@ -118,7 +132,7 @@ test.describe('search dialog (local backend)', () => {
   test('a chosen hit becomes a recent search that survives a reload', async ({ page }) => {
     await open(page, `${base}/`)
     await searchFor(page, 'StateManagerVisibility')
-    await hitLinks(page).first().click()
+    await hits(page).first().click()
     await expect(page).toHaveURL(`${base}/docs/api/core/StateManagerVisibility`)
     const recent = async () => {
       await openWithButton(page)
@@ -153,7 +167,7 @@ test.describe('search dialog (local backend)', () => {
     expect(loaded.some(({ url }) => url.endsWith('search-records.json'))).toBe(false)
     await openWithButton(page)
     await searchInput(page).fill('watch')
-    await expect(hitLinks(page).first()).toBeVisible()
+    await expect(hits(page).first()).toBeVisible()
     expect(loaded.filter(({ url }) => url.endsWith('search-records.json'))).toHaveLength(1)
   })
 })
@@ -331,8 +345,9 @@ test.describe('search with the Algolia backend (fake server on 127.0.0.1)', () =
     await useAlgolia(page, port)
     await open(page, `${base}/`)
     await searchFor(page, 'reset')
-    await expect(hitLinks(page).first()).toContainText('reset (from the fake server)')
-    await expect(hitLinks(page).first()).toHaveAttribute('href', `${base}/docs/api/core/StateManager#reset`)
+    await expect(hits(page).first()).toContainText('reset (from the fake server)')
+    await hits(page).first().click()
+    await expect(page).toHaveURL(`${base}/docs/api/core/StateManager#reset`)
 
     const last = received.filter(({ path }) => path === '/1/indexes/*/queries').at(-1)!
     expect(last.query.get('x-algolia-application-id')).toBe('I8EAQVNXNC')
@@ -356,7 +371,7 @@ test.describe('search with the Algolia backend (fake server on 127.0.0.1)', () =
     await useAlgolia(page, port)
     await open(page, `${base}/`)
     await searchFor(page, 'hostile')
-    await expect(hitLinks(page).first()).toContainText('<img src=x onerror=')
+    await expect(hits(page).first()).toContainText('<img src=x onerror=')
     await expect(modal(page).locator('img')).toHaveCount(0)
     await page.keyboard.press('Escape')
     await open(page, `${base}/search?q=hostile`)

@@ -1,15 +1,11 @@
+import { escapeMarkup } from '../../shared/escape-markup'
+
 /** One token of a highlighted line, as prism-react-renderer's normalizeTokens returns it. */
 export interface HighlightToken {
   readonly types: ReadonlyArray<string>
   readonly content: string
   /** Set on the only token of an empty line. */
   readonly empty?: boolean
-}
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (character) => escapes[character]!)
 }
 
 /**
@@ -21,7 +17,7 @@ export function tokenLineHtml(line: ReadonlyArray<HighlightToken>): string {
   return line
     .map((token) => {
       const empty = token.empty ? ' data-empty-line=""' : ''
-      return `<span class="${escapeHtml(['token', ...token.types].join(' '))}"${empty}>${escapeHtml(token.content)}</span>`
+      return `<span class="${escapeMarkup(['token', ...token.types].join(' '))}"${empty}>${escapeMarkup(token.content)}</span>`
     })
     .join('')
 }

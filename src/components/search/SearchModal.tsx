@@ -4,12 +4,13 @@
  */
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react'
 import { Link, navigate, withPrefix } from 'gatsby'
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { siteConfig } from '../../config/site'
 import { siteStorage } from '../storage/storage'
 import { watchDocSearchAria } from './docsearch-aria'
-import { escapeHtml, safeHighlightHtml } from './highlight'
+import { escapeMarkup } from '../../shared/escape-markup'
+import { safeHighlightHtml } from './highlight'
 import { hitRoute } from './hit-route'
 import { searchFacetFilters, type SiteSearchClient } from './search-client'
 import { searchSettings } from './search-settings'
@@ -46,7 +47,7 @@ function safeTree<T extends HighlightTree | undefined>(tree: T): T {
  * DocSearch renders a record's own fields as HTML where it has no highlighted value for them.
  */
 function toSiteHit(hit: DocSearchHit): DocSearchHit {
-  const text = (value: string | null) => (value === null ? null : escapeHtml(value))
+  const text = (value: string | null) => (value === null ? null : escapeMarkup(value))
   const hierarchy = Object.fromEntries(Object.entries(hit.hierarchy).map(([level, value]) => [level, text(value)])) as DocSearchHit['hierarchy']
   return {
     ...hit,
@@ -69,8 +70,24 @@ const hitNavigator = {
   navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => void window.open(withPrefix(itemUrl), '_blank', 'noopener'),
 }
 
-function HitLink({ hit, children }: { readonly hit: InternalDocSearchHit | StoredDocSearchHit; readonly children: ReactNode }) {
-  return <Link to={hitRoute(hit.url)}>{children}</Link>
+/**
+ * A result's content. DocSearch puts it inside its role="option", which may hold nothing
+ * focusable (WCAG 4.1.2; axe's nested-interactive), so it is not a link: the keyboard opens a
+ * result through hitNavigator, and a click here opens it the way a click on a link would.
+ */
+function HitTarget({ hit, children }: { readonly hit: InternalDocSearchHit | StoredDocSearchHit; readonly children: ReactNode }) {
+  const open = (event: MouseEvent<HTMLDivElement>) => {
+    const itemUrl = hit.url
+    if (event.defaultPrevented) return
+    if (event.button === 1 || event.ctrlKey || event.metaKey) hitNavigator.navigateNewTab({ itemUrl })
+    else if (event.shiftKey) hitNavigator.navigateNewWindow({ itemUrl })
+    else if (event.button === 0) hitNavigator.navigate({ itemUrl })
+  }
+  return (
+    <div className="DocSearch-Hit-target" onClick={open} onAuxClick={open}>
+      {children}
+    </div>
+  )
 }
 
 function missingResultsUrl({ query }: { query: string }): string {
@@ -166,7 +183,7 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
         searchParameters={searchParameters}
         transformSearchClient={transformSearchClient}
         transformItems={transformItems}
-        hitComponent={HitLink}
+        hitComponent={HitTarget}
         navigator={hitNavigator}
         resultsFooterComponent={resultsFooter}
         getMissingResultsUrl={missingResultsUrl}

@@ -2,6 +2,7 @@
  * Highlighted values from either backend as safe text: the parts between the highlight tags are
  * text, never markup, whether or not the backend escaped them.
  */
+import { escapeMarkup } from '../../shared/escape-markup'
 
 export const HIGHLIGHT_PRE_TAG = '<mark>'
 export const HIGHLIGHT_POST_TAG = '</mark>'
@@ -14,9 +15,6 @@ export interface HighlightSegment {
 const entities: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" }
 const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => entities[entity] ?? entity)
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
-}
 
 /** `a <mark>b</mark> c` → a, b (highlighted), c. */
 export function highlightSegments(value: string): HighlightSegment[] {
@@ -37,6 +35,6 @@ export function highlightSegments(value: string): HighlightSegment[] {
 /** The value as HTML that only ever contains the highlight tags (DocSearch renders values as HTML). */
 export function safeHighlightHtml(value: string): string {
   return highlightSegments(value)
-    .map(({ text, highlighted }) => (highlighted ? `${HIGHLIGHT_PRE_TAG}${escapeHtml(text)}${HIGHLIGHT_POST_TAG}` : escapeHtml(text)))
+    .map(({ text, highlighted }) => (highlighted ? `${HIGHLIGHT_PRE_TAG}${escapeMarkup(text)}${HIGHLIGHT_POST_TAG}` : escapeMarkup(text)))
     .join('')
 }

@@ -7,7 +7,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch'
 import { SEARCH_LEVELS, type SearchLevel, type SearchRecord, type SearchRecordType } from '../../shared/search-record'
-import { escapeHtml } from './highlight'
+import { escapeMarkup } from '../../shared/escape-markup'
 
 /** The part of an Algolia search request the site sends. */
 export interface SearchRequest {
@@ -130,9 +130,9 @@ function highlight(text: string, marker: Marker): { value: string; matched: stri
   const value = text
     .split(wordSplitPattern)
     .map((part, index) => {
-      if (index % 2 === 0 || !marker.isMatch(part)) return escapeHtml(part)
+      if (index % 2 === 0 || !marker.isMatch(part)) return escapeMarkup(part)
       matched.add(part.toLowerCase())
-      return `${marker.pre}${escapeHtml(part)}${marker.post}`
+      return `${marker.pre}${escapeMarkup(part)}${marker.post}`
     })
     .join('')
   return { value, matched: [...matched] }
@@ -248,7 +248,7 @@ function toHit(record: SearchRecord, result: SearchResult, queryTermCount: numbe
     const level = matchLevel(matched.length, queryTermCount)
     const words = snippetWords.get(attribute)
     return [
-      { value, matchLevel: level, matchedWords: matched, fullyHighlighted: level !== 'none' && value === `${marker.pre}${escapeHtml(text)}${marker.post}` },
+      { value, matchLevel: level, matchedWords: matched, fullyHighlighted: level !== 'none' && value === `${marker.pre}${escapeMarkup(text)}${marker.post}` },
       words === undefined ? null : { value: snippet(text, words, ellipsis, marker), matchLevel: level },
     ]
   }

@@ -5,7 +5,7 @@ import type { BuildArgs } from 'gatsby'
 import { siteConfig } from '../../config/site'
 import { BLOG_FEEDS, type BlogFeedFile } from '../../shared/feeds'
 import { BLOG_ROUTE } from '../../shared/routes'
-import { escapeXml } from '../xml'
+import { escapeMarkup } from '../../shared/escape-markup'
 
 export interface FeedPost {
   readonly title: string
@@ -37,22 +37,22 @@ export function rssFeed(site: FeedSite, posts: ReadonlyArray<FeedPost>): string 
   const blogUrl = `${site.baseUrl}${BLOG_ROUTE}`
   const items = posts.map(
     (post) => `    <item>
-      <title>${escapeXml(post.title)}</title>
-      <link>${escapeXml(site.baseUrl + post.path)}</link>
-      <guid isPermaLink="true">${escapeXml(site.baseUrl + post.path)}</guid>
+      <title>${escapeMarkup(post.title)}</title>
+      <link>${escapeMarkup(site.baseUrl + post.path)}</link>
+      <guid isPermaLink="true">${escapeMarkup(site.baseUrl + post.path)}</guid>
       <pubDate>${rfc822Date(post.date)}</pubDate>
-      <description>${escapeXml(post.description)}</description>
-${post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>\n`).join('')}    </item>`,
+      <description>${escapeMarkup(post.description)}</description>
+${post.tags.map((tag) => `      <category>${escapeMarkup(tag)}</category>\n`).join('')}    </item>`,
   )
   return `<?xml version="1.0" encoding="utf-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(`${site.title} Blog`)}</title>
-    <link>${escapeXml(blogUrl)}</link>
-    <description>${escapeXml(site.description)}</description>
+    <title>${escapeMarkup(`${site.title} Blog`)}</title>
+    <link>${escapeMarkup(blogUrl)}</link>
+    <description>${escapeMarkup(site.description)}</description>
     <language>${siteConfig.locale.code}</language>
     <lastBuildDate>${rfc822Date(lastUpdate(posts))}</lastBuildDate>
-    <atom:link href="${escapeXml(feedUrl(site, 'rss.xml'))}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${escapeMarkup(feedUrl(site, 'rss.xml'))}" rel="self" type="application/rss+xml"/>
 ${items.join('\n')}
   </channel>
 </rss>
@@ -63,21 +63,21 @@ export function atomFeed(site: FeedSite, posts: ReadonlyArray<FeedPost>): string
   const blogUrl = `${site.baseUrl}${BLOG_ROUTE}`
   const entries = posts.map(
     (post) => `  <entry>
-    <title>${escapeXml(post.title)}</title>
-    <id>${escapeXml(site.baseUrl + post.path)}</id>
-    <link href="${escapeXml(site.baseUrl + post.path)}"/>
+    <title>${escapeMarkup(post.title)}</title>
+    <id>${escapeMarkup(site.baseUrl + post.path)}</id>
+    <link href="${escapeMarkup(site.baseUrl + post.path)}"/>
     <updated>${isoDate(post.date)}</updated>
     <published>${isoDate(post.date)}</published>
-    <summary>${escapeXml(post.description)}</summary>
-${post.authors.map((author) => `    <author><name>${escapeXml(author.name)}</name>${author.url ? `<uri>${escapeXml(author.url)}</uri>` : ''}</author>\n`).join('')}${post.tags.map((tag) => `    <category term="${escapeXml(tag)}"/>\n`).join('')}  </entry>`,
+    <summary>${escapeMarkup(post.description)}</summary>
+${post.authors.map((author) => `    <author><name>${escapeMarkup(author.name)}</name>${author.url ? `<uri>${escapeMarkup(author.url)}</uri>` : ''}</author>\n`).join('')}${post.tags.map((tag) => `    <category term="${escapeMarkup(tag)}"/>\n`).join('')}  </entry>`,
   )
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
-  <title>${escapeXml(`${site.title} Blog`)}</title>
-  <subtitle>${escapeXml(site.description)}</subtitle>
-  <id>${escapeXml(blogUrl)}</id>
-  <link href="${escapeXml(blogUrl)}"/>
-  <link rel="self" href="${escapeXml(feedUrl(site, 'atom.xml'))}"/>
+  <title>${escapeMarkup(`${site.title} Blog`)}</title>
+  <subtitle>${escapeMarkup(site.description)}</subtitle>
+  <id>${escapeMarkup(blogUrl)}</id>
+  <link href="${escapeMarkup(blogUrl)}"/>
+  <link rel="self" href="${escapeMarkup(feedUrl(site, 'atom.xml'))}"/>
   <updated>${isoDate(lastUpdate(posts))}</updated>
 ${entries.join('\n')}
 </feed>

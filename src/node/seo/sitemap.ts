@@ -1,5 +1,5 @@
 /** sitemap.xml and robots.txt for search engines. Pure functions. */
-import { escapeXml } from '../xml'
+import { escapeMarkup } from '../../shared/escape-markup'
 
 /** A page the build created, as far as the sitemap cares. */
 export interface SitemapPage {
@@ -23,7 +23,7 @@ export function sitemapXml(urls: ReadonlyArray<string>): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    ...urls.map((url) => `  <url><loc>${escapeMarkup(url)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n')
