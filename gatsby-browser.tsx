@@ -2,7 +2,6 @@ import type { GatsbyBrowser } from 'gatsby'
 import './src/styles/global.css'
 import { forgetUnknownPreferredVersion } from './src/components/docs-version/preferred-version'
 import { trackKeyboardNavigation } from './src/components/keyboard/keyboard-navigation'
-import { firstLoadDone } from './src/components/lazy/first-load'
 import { RouteProgress } from './src/components/progress-bar/route-progress'
 import { siteStorage } from './src/components/storage/storage'
 
@@ -21,8 +20,6 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   // Marks the moment React has taken over the server-rendered page: styles and tests can tell
   // a control that works from one that is only painted.
   document.documentElement.dataset.hasHydrated = 'true'
-  // Every page marks the end of its first load, whether or not it defers anything.
-  void firstLoadDone()
   // Gatsby announces a route change only once the next page's code has loaded, so the start of a
   // change is taken from its navigate function (links) and from popstate (back and forward).
   const gatsbyWindow = window as GatsbyWindow

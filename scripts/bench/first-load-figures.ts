@@ -20,7 +20,7 @@ export interface ObservedRequest {
 
 export interface Size {
   readonly bytes: number
-  /** gzip level 9, done by the measurement (the local server sends no compression). */
+  /** gzip level 9, done by the measurement on the uncompressed body. */
   readonly gzipBytes: number
 }
 
@@ -43,19 +43,19 @@ export function isPrefetch(requestHeaders: Readonly<Record<string, string>>): bo
 export interface SplitRequests {
   /** Requests that started before the `load` event, the document included (prefetches too). */
   readonly untilLoad: ReadonlyArray<ObservedRequest>
-  /** Requests (not prefetches) that started before the page's first-load mark. */
+  /** Requests (not prefetches) that started before the network went quiet: the first load. */
   readonly firstLoad: ReadonlyArray<ObservedRequest>
-  /** Requests (not prefetches) that started after it: deferred parts, or what an interaction loaded. */
+  /** Requests (not prefetches) that started after it: what an interaction loaded. */
   readonly afterFirstLoad: ReadonlyArray<ObservedRequest>
   readonly prefetches: ReadonlyArray<ObservedRequest>
 }
 
-export function splitRequests(requests: ReadonlyArray<ObservedRequest>, times: { readonly loadAt: number; readonly firstLoadDoneAt: number }): SplitRequests {
+export function splitRequests(requests: ReadonlyArray<ObservedRequest>, times: { readonly loadAt: number; readonly quietAt: number }): SplitRequests {
   const own = requests.filter((request) => !isPrefetch(request.requestHeaders))
   return {
     untilLoad: requests.filter((request) => request.startedAt < times.loadAt),
-    firstLoad: own.filter((request) => request.startedAt < times.firstLoadDoneAt),
-    afterFirstLoad: own.filter((request) => request.startedAt >= times.firstLoadDoneAt),
+    firstLoad: own.filter((request) => request.startedAt < times.quietAt),
+    afterFirstLoad: own.filter((request) => request.startedAt >= times.quietAt),
     prefetches: requests.filter((request) => isPrefetch(request.requestHeaders)),
   }
 }

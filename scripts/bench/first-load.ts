@@ -1,11 +1,10 @@
 /**
- * Measures a page's first load in a real browser: every request from navigation until the page's
- * first-load mark (set when the page has loaded, hydrated and gone idle: src/components/lazy/
- * first-load.ts), with the network then left to go quiet, so what deferred parts load afterwards is
- * seen too. Prefetches of other pages are left out. Shared by `npm run bench` and the budget test.
+ * Measures a page's first load in a real browser, without interaction: every request from
+ * navigation until the page has loaded, React has hydrated and the network has gone quiet.
+ * Prefetches of other pages are left out. What an `interact` step loads afterwards is reported
+ * apart. Shared by `npm run bench` and the budget test.
  */
 import type { Page, Request } from '@playwright/test'
-import { FIRST_LOAD_DONE_MARK } from '../../src/shared/first-load-mark'
 import { forbiddenInFirstLoad } from './budgets'
 import {
   forbiddenHits,
@@ -42,7 +41,7 @@ export interface FirstLoad {
   readonly js: Size & { readonly files: ReadonlyArray<ScriptFile> }
   /** Requests that started before the `load` event, the document included. */
   readonly requestsUntilLoad: number
-  /** Requests (not prefetches) after the first load: deferred parts, or what `interact` loaded. */
+  /** Requests (not prefetches) after the first load: what `interact` loaded. */
   readonly afterFirstLoad: ReadonlyArray<ScriptFile>
   readonly prefetches: number
   /** First-load scripts without a source map, whose modules cannot be checked. */
@@ -124,21 +123,20 @@ export async function measureFirstLoad(page: Page, url: string, options: Measure
   const response = await page.goto(url, { waitUntil: 'load' })
   if (!response) throw new Error(`No response for ${url}`)
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' })
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_LOAD_DONE_MARK, { timeout: 20_000 })
   await networkQuiet(() => inFlight.size, quietMs)
+  const quietAt = Date.now()
   if (interact) {
     await interact(page)
     await networkQuiet(() => inFlight.size, quietMs)
   }
 
-  // Request start times are wall-clock milliseconds; the page's marks count from its time origin.
-  const times = await page.evaluate((mark) => {
+  // Request start times are wall-clock milliseconds; the page's timings count from its time origin.
+  const loadAt = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-    const origin = performance.timeOrigin
-    return { loadAt: origin + (navigation?.loadEventStart ?? 0), firstLoadDoneAt: origin + performance.getEntriesByName(mark)[0]!.startTime }
-  }, FIRST_LOAD_DONE_MARK)
+    return performance.timeOrigin + (navigation?.loadEventStart ?? 0)
+  })
   const requests = await Promise.all(observed)
-  const split = splitRequests(requests, times)
+  const split = splitRequests(requests, { loadAt, quietAt })
 
   const document = split.firstLoad.find((request) => request.url === response.url() && request.resourceType === 'document')
   if (!document?.body) throw new Error(`The document of ${url} was not captured`)

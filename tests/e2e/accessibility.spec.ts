@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { builtRoutes } from './built-routes'
 import { base } from './expected-routes'
-import { open } from './open'
+import { engage, open } from './open'
 
 /** WCAG 2.2 A and AA, including the rules carried over from 2.0 and 2.1. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
@@ -102,6 +102,13 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
     await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible()
     found.push(...(await bothThemes(page, 'navigation menu')))
     expect(found).toEqual([])
+  })
+
+  test('a drawn Mermaid diagram has no violations', async ({ page }) => {
+    await open(page, `${base}/docs/learn/tutorial/persisting-state`)
+    await engage(page)
+    await expect(page.locator('figure[data-rendered="true"] svg').first()).toBeVisible()
+    expect(await bothThemes(page, 'diagram')).toEqual([])
   })
 
   test('the home page Quick Demo, alive, has no violations', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { base } from './expected-routes'
-import { open } from './open'
+import { engage, open } from './open'
 
 // The Content-Security-Policy every built page carries (src/node/csp/) must let the site work:
 // no page kind, no lazily loaded part and no search may trip it.
@@ -84,6 +84,7 @@ test.describe('Content-Security-Policy', () => {
   test('a Mermaid diagram renders, styled, without a violation', async ({ page }) => {
     const violations = await watchViolations(page)
     await open(page, `${base}/docs/learn/tutorial/persisting-state`)
+    await engage(page)
     const diagram = page.locator('figure[data-rendered="true"] svg').first()
     await expect(diagram).toBeVisible()
     // Mermaid's own stylesheet applies: actor boxes are filled with the theme colour, not SVG's black.

@@ -9,3 +9,12 @@ export async function open(page: Page, url: string): Promise<Response | null> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' })
   return response
 }
+
+/**
+ * A reader moving the pointer. Diagrams and playgrounds near the viewport load only once the
+ * reader has engaged with the page (src/components/lazy/reader-engaged.ts).
+ */
+export async function engage(page: Page): Promise<void> {
+  await page.mouse.move(5, 5)
+  await page.mouse.move(10, 10)
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { chooseColourMode } from './colour-mode'
 import { base } from './expected-routes'
-import { open } from './open'
+import { engage, open } from './open'
 
 const pages = {
   watching: `${base}/docs/learn/tutorial/watching-for-state-changes`,
@@ -20,9 +20,7 @@ const isPlaygroundCode = (url: string) => /\/playground[-/]/.test(new URL(url).p
 async function livePlayground(page: Page, index = 0): Promise<Locator> {
   const playground = page.locator('[data-playground]').nth(index)
   await playground.scrollIntoViewIfNeeded()
-  // A reader moving the pointer: playgrounds near the viewport come alive once the reader engages.
-  await page.mouse.move(5, 5)
-  await page.mouse.move(10, 10)
+  await engage(page)
   await expect(playground).toHaveAttribute('data-live', '')
   return playground
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { open } from './open'
+import { engage, open } from './open'
 import { base } from './expected-routes'
 
 const codeBlock = (page: Page, title: string) => page.locator('[data-language]').filter({ has: page.getByText(title, { exact: true }) })
@@ -177,6 +177,8 @@ test.describe('Mermaid diagrams', () => {
     await open(page, `${base}/docs/learn/tutorial/persisting-state`)
     const figure = page.locator('figure[data-rendered]')
     const heightBefore = (await figure.boundingBox())!.height
+    await expect(figure).toHaveAttribute('data-rendered', 'false')
+    await engage(page)
     await expect(figure).toHaveAttribute('data-rendered', 'true')
     await expect(figure.locator('svg').first()).toBeVisible()
     expect(Math.abs((await figure.locator(':scope > div').first().boundingBox())!.height - 420)).toBeLessThan(2)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { chooseColourMode, colourModeButton } from './colour-mode'
-import { open } from './open'
+import { engage, open } from './open'
 import { base } from './expected-routes'
 
 const darkBackground = 'rgb(32, 36, 40)'
@@ -202,6 +202,7 @@ for (const { name, viewport } of widths) {
         await open(page, `${base}/docs/learn/tutorial/persisting-state`)
         // A diagram's code loads once the diagram comes near the viewport.
         await page.locator('figure[data-rendered]').scrollIntoViewIfNeeded()
+        await engage(page)
         const failure = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) })
         await expect(failure).toBeVisible()
         await expect(failure).toContainText(/chunk|load/i)

@@ -49,10 +49,10 @@ describe('first-load figures', () => {
     expect(isPrefetch({ accept: '*/*' })).toBe(false)
   })
 
-  it('splits requests at the load event and at the first-load mark, prefetches apart', () => {
+  it('splits requests at the load event and when the network went quiet, prefetches apart', () => {
     const split = splitRequests(
       [request('http://h/a.js', 10), request('http://h/b.js', 60), request('http://h/c.js', 120), request('http://h/p.json', 70, { 'sec-purpose': 'prefetch' })],
-      { loadAt: 50, firstLoadDoneAt: 100 },
+      { loadAt: 50, quietAt: 100 },
     )
     expect(split.untilLoad.map((r) => r.url)).toEqual(['http://h/a.js'])
     expect(split.firstLoad.map((r) => r.url)).toEqual(['http://h/a.js', 'http://h/b.js'])

@@ -5,8 +5,7 @@ let engaged: Promise<void> | null = null
 
 /**
  * Resolves once the reader has scrolled, moved the pointer, pressed a key or touched the screen.
- * Parts that only matter to a reader using the page (playgrounds) wait for it, so they stay out of
- * the first load even when they are visible at once.
+ * Diagrams and playgrounds wait for it (useWantedWhenNear.ts).
  */
 export function readerEngaged(): Promise<void> {
   engaged ??= new Promise((resolve) => {

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react'
+import { readerEngaged } from './reader-engaged'
 
 /**
- * True once `ready` has resolved and the element is near the viewport, or once `want` is called
- * (focus, pointer on it). `ready` is when the part may start competing for the network:
- * firstLoadDone (first-load.ts) or readerEngaged (reader-engaged.ts).
+ * True once the reader has engaged with the page and the element is near the viewport, or once
+ * `want` is called (focus, pointer on it). Waiting for engagement keeps a part out of the page's
+ * first load even when it is visible at once.
  */
-export function useWantedWhenNear(ref: RefObject<HTMLElement | null>, ready: () => Promise<void>): [wanted: boolean, want: () => void] {
+export function useWantedWhenNear(ref: RefObject<HTMLElement | null>): [wanted: boolean, want: () => void] {
   const [wanted, setWanted] = useState(false)
 
   useEffect(() => {
@@ -13,7 +14,7 @@ export function useWantedWhenNear(ref: RefObject<HTMLElement | null>, ready: () 
     if (wanted || !element) return
     let observer: IntersectionObserver | undefined
     let cancelled = false
-    void ready().then(() => {
+    void readerEngaged().then(() => {
       if (cancelled) return
       observer = new IntersectionObserver((entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setWanted(true)
@@ -24,7 +25,7 @@ export function useWantedWhenNear(ref: RefObject<HTMLElement | null>, ready: () 
       cancelled = true
       observer?.disconnect()
     }
-  }, [ref, ready, wanted])
+  }, [ref, wanted])
 
   const want = useCallback(() => setWanted(true), [])
   return [wanted, want]

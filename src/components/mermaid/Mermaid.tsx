@@ -1,6 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useDocumentTheme } from '../colour-mode/useDocumentTheme'
-import { firstLoadDone } from '../lazy/first-load'
 import { LoadFailure } from '../lazy/LoadFailure'
 import { useLazyImport } from '../lazy/useLazyImport'
 import { useWantedWhenNear } from '../lazy/useWantedWhenNear'
@@ -17,9 +16,10 @@ interface MermaidProps {
 
 /**
  * A Mermaid diagram. The renderer (Mermaid in a hidden frame, see renderer-frame.ts) loads only
- * when a diagram comes near the viewport after the page's first load, so pages without one never
- * load it and pages with one load it after their own code. The diagram scales into the reserved
- * box, and its source stays in the page for screen readers and for readers without JavaScript.
+ * when a diagram is near the viewport once the reader has engaged with the page (scrolled, moved
+ * the pointer, pressed a key), so it is never part of a page's first load. Until then the reserved
+ * box shows the diagram's source. The diagram scales into that box, and its source stays in the
+ * page for screen readers and for readers without JavaScript.
  */
 export function Mermaid({ source, height }: MermaidProps) {
   const theme = useDocumentTheme()
@@ -27,7 +27,7 @@ export function Mermaid({ source, height }: MermaidProps) {
   const [diagram, setDiagram] = useState<{ readonly svg: string; readonly css: string } | null>(null)
   const [error, setError] = useState<string | null>(null)
   const figureRef = useRef<HTMLElement>(null)
-  const [wanted] = useWantedWhenNear(figureRef, firstLoadDone)
+  const [wanted] = useWantedWhenNear(figureRef)
   const mermaid = useLazyImport(loadMermaidRenderer, wanted)
   const renderer = mermaid.module
   const svgRef = useRef<HTMLDivElement>(null)

@@ -1,7 +1,6 @@
 import { useMemo, useRef, type ReactNode } from 'react'
 import type { PlaygroundFile, PlaygroundLayout } from '../../shared/playground-protocol'
 import { LoadFailure } from '../lazy/LoadFailure'
-import { readerEngaged } from '../lazy/reader-engaged'
 import { useLazyImport } from '../lazy/useLazyImport'
 import { useWantedWhenNear } from '../lazy/useWantedWhenNear'
 import { loadHighlighter } from '../code-block/useHighlightedLines'
@@ -69,7 +68,7 @@ function StaticPlayground({ layout, files, showConsole, height }: PlaygroundView
 export function Playground({ layout, console: showConsole = false, height, files: givenFiles, children }: PlaygroundProps) {
   const files = useMemo(() => givenFiles ?? filesFromCodeBlocks(children), [givenFiles, children])
   const rootRef = useRef<HTMLDivElement>(null)
-  const [wanted, want] = useWantedWhenNear(rootRef, readerEngaged)
+  const [wanted, want] = useWantedWhenNear(rootRef)
   const live = useLazyImport(loadLivePlayground, wanted)
   const view: PlaygroundViewProps = { layout, files, showConsole, height }
   const LivePlayground = live.module?.LivePlayground
