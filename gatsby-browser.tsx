@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from 'gatsby'
 import './src/styles/global.css'
 import { forgetUnknownPreferredVersion } from './src/components/docs-version/preferred-version'
 import { trackKeyboardNavigation } from './src/components/keyboard/keyboard-navigation'
+import { readerEngaged } from './src/components/lazy/reader-engaged'
 import { RouteProgress } from './src/components/progress-bar/route-progress'
 import { siteStorage } from './src/components/storage/storage'
 
@@ -20,6 +21,9 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   // Marks the moment React has taken over the server-rendered page: styles and tests can tell
   // a control that works from one that is only painted.
   document.documentElement.dataset.hasHydrated = 'true'
+  // Engagement is watched from the start, so a reader who engaged on a page without diagrams or
+  // playgrounds has engaged on the next page too.
+  void readerEngaged()
   // Gatsby announces a route change only once the next page's code has loaded, so the start of a
   // change is taken from its navigate function (links) and from popstate (back and forward).
   const gatsbyWindow = window as GatsbyWindow

@@ -59,10 +59,17 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 // link to them, and the link check wants every target in place), and last the
 // Content-Security-Policy, which hashes the final HTML of every page.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
-  await writeBlogFeeds(args)
-  writeSeoFiles(args)
+  // Each step is timed in the build output, so `npm run bench:build` shows how each one grows.
+  const step = async (name: string, run: () => unknown) => {
+    const activity = args.reporter.activityTimer(name)
+    activity.start()
+    await run()
+    activity.end()
+  }
+  await step('write blog feeds', () => writeBlogFeeds(args))
+  await step('write SEO files', () => writeSeoFiles(args))
   const pages = readBuiltPages(args.getNodesByType)
-  writeSearchRecords(pages, args.reporter)
-  checkBuiltLinks(pages, args.reporter)
-  writeContentSecurityPolicy(args.reporter)
+  await step('write search records', () => writeSearchRecords(pages, args.reporter))
+  await step('check built links', () => checkBuiltLinks(pages, args.reporter))
+  await step('write Content-Security-Policy', () => writeContentSecurityPolicy(args.reporter))
 }

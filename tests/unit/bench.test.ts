@@ -138,9 +138,9 @@ describe('build-scaling pages', () => {
 describe('chunk file names', () => {
   it('name page and hash-named shared chunks by content hash, and keep the names of chunks that have one', async () => {
     const { chunkFilename } = await import('../../src/node/webpack/chunk-filenames')
-    expect(chunkFilename('component---src-templates-doc-tsx-content-file-path-content-docs-a-mdx')).toBe('[contenthash].js')
-    expect(chunkFilename('064b035f172528fae2b64919a80b0e0ea8585156')).toBe('[contenthash].js')
-    expect(chunkFilename(undefined)).toBe('[contenthash].js')
+    expect(chunkFilename('component---src-templates-doc-tsx-content-file-path-content-docs-a-mdx')).toBe('[contenthash:8].js')
+    expect(chunkFilename('064b035f172528fae2b64919a80b0e0ea8585156')).toBe('[contenthash:8].js')
+    expect(chunkFilename(undefined)).toBe('[contenthash:8].js')
     expect(chunkFilename('mermaid')).toBe('[name]-[contenthash].js')
     expect(chunkFilename('playground')).toBe('[name]-[contenthash].js')
   })
