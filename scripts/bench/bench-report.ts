@@ -79,7 +79,7 @@ export function bundleReport(figures: ReadonlyArray<PageFigures>, topScripts = 6
       lines.push(`  ${kib(file.gzipBytes).padStart(6)} KiB gzip  ${kib(file.bytes).padStart(6)} KiB  ${file.path}`)
     }
     const later = firstLoad.afterFirstLoad
-    if (later.length) lines.push(`  after the first load: ${later.map((file) => `${file.path} (${kib(file.gzipBytes)} KiB gzip)`).join(', ')}`)
+    if (later.length) lines.push(`  on engagement: ${later.map((file) => `${file.path} (${kib(file.gzipBytes)} KiB gzip)`).join(', ')}`)
   }
   const scripts = new Map(figures.flatMap(({ firstLoad }) => firstLoad.js.files.map((file) => [file.path, file] as const)))
   lines.push('', `Top modules of the ${topScripts} biggest first-load scripts (minified bytes; gzip is about the same share):`)

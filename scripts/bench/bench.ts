@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the performance figures of the production build in public/ (README,
  * "Performance"). For each page kind: first-load JavaScript, CSS and HTML (bytes and gzip),
- * requests until `load`, what loads after the first load, and Lighthouse's mobile scores with
+ * requests until `load`, what loads once the reader moves the pointer, and Lighthouse's mobile scores with
  * FCP, LCP, TBT and CLS. Writes reports/bench.json and reports/bench.md, prints the table and the
  * bundle report.
  *

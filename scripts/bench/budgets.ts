@@ -42,6 +42,7 @@ export const forbiddenInFirstLoad: ReadonlyArray<ForbiddenCode> = [
     modules: /(^|\/)node_modules\/minisearch\/|src\/components\/search\/local-(search|client)\.ts$/,
     urls: /\/search-records\.json$/,
   },
-  // Server rendering highlights code; the browser loads Prism only after the first load.
+  // Server rendering highlights code; the browser loads Prism only for code rendered after a
+  // client-side navigation.
   { name: 'syntax highlighter', modules: /(^|\/)node_modules\/(prism-react-renderer|prismjs)\// },
 ]
