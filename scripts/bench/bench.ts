@@ -8,6 +8,7 @@
  *   npm run bench                      measure the existing build
  *   npm run bench -- --build           build first (gatsby clean + gatsby build --prefix-paths)
  *   npm run bench -- --no-lighthouse   sizes only
+ *   npm run bench -- --runs 5          Lighthouse runs per page, the median reported (default 3)
  *   npm run bench -- --port 9400       the port of the local server (default $BENCH_PORT or 9400)
  */
 import { spawnSync } from 'node:child_process'
@@ -18,7 +19,7 @@ import { chromiumArgs, chromiumPath } from '../../tests/browser-path'
 import { budgets, KIB } from './budgets'
 import { bundleReport, failedAuditsReport, figuresTable, type PageFigures } from './bench-report'
 import { measureFirstLoad } from './first-load'
-import { runLighthouse, withDebuggableChromium } from './lighthouse'
+import { medianRun, runLighthouse, withDebuggableChromium } from './lighthouse'
 import { pageKinds, pageUrl } from './page-kinds'
 import { serveBuild } from './serve-build'
 
@@ -31,6 +32,7 @@ const { values } = parseArgs({
   options: {
     build: { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '9400' },
   },
 })
@@ -41,6 +43,12 @@ function build() {
     console.log(`$ npx ${args.join(' ')}`)
     if (spawnSync('npx', args, { stdio: 'inherit', env }).status !== 0) throw new Error(`npx ${args.join(' ')} failed`)
   }
+}
+
+const lighthouseRuns = Number(values.runs)
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
+  console.error(`--runs takes a whole number of at least 1, not "${values.runs}"`)
+  process.exit(1)
 }
 
 async function main() {
@@ -60,7 +68,10 @@ async function main() {
     if (!values['no-lighthouse']) {
       await withDebuggableChromium(async (port) => {
         for (const [index, entry] of figures.entries()) {
-          figures[index] = { ...entry, lighthouse: await runLighthouse(pageUrl(served.origin, prefix, entry.page.lighthouseRoute ?? entry.page.route), port) }
+          const url = pageUrl(served.origin, prefix, entry.page.lighthouseRoute ?? entry.page.route)
+          const runs = []
+          for (let run = 0; run < lighthouseRuns; run++) runs.push(await runLighthouse(url, port))
+          figures[index] = { ...entry, lighthouse: medianRun(runs) }
           console.log(`Lighthouse ${entry.page.lighthouseRoute ?? entry.page.route}: ${JSON.stringify(figures[index]!.lighthouse!.scores)}`)
         }
       })
@@ -80,7 +91,7 @@ async function main() {
     'Sizes in KiB (1024 bytes), gzip at level 9 by the measurement. JS, CSS and HTML: the first load (every request',
     'until the page has loaded and hydrated and the network is idle, without interaction, 1280×800; prefetches of',
     'other pages excluded). JS on engagement: scripts loaded once the reader moves the pointer (diagrams and',
-    'playgrounds near the viewport). Lighthouse: mobile preset.',
+    `playgrounds near the viewport). Lighthouse: mobile preset, the median of ${lighthouseRuns} runs per page by performance score.`,
     `Budgets: first-load JS ≤ ${budgets.firstLoadJsGzip / KIB} KiB gzip (⚠ marks a page over it), CSS ≤ ${budgets.cssGzip / KIB} KiB gzip.`,
     '',
     table,

@@ -5,6 +5,7 @@
  * section 2). Pure functions, no Gatsby.
  */
 import { normaliseRoute } from '../shared/routes'
+import { HTMLElement } from 'node-html-parser'
 import { parseBuiltHtml } from './parse-html'
 
 export interface BuiltPage {
@@ -57,42 +58,78 @@ export function srcsetUrls(srcset: string): string[] {
   }
 }
 
-const linkAttributes: ReadonlyArray<readonly [string, string]> = [
-  ['a', 'href'],
-  ['area', 'href'],
+/** An attribute that holds a URL, on the elements of one tag (and only those that match `when`). */
+interface UrlAttribute {
+  readonly kind: PageReference['kind']
+  readonly tag: string
+  readonly attribute: string
+  readonly when?: readonly [attribute: string, value: string]
+}
+
+const urlAttributes: ReadonlyArray<UrlAttribute> = [
+  ...[['a', 'href'], ['area', 'href']].map(([tag, attribute]) => ({ kind: 'link' as const, tag: tag!, attribute: attribute! })),
+  ...[
+    ['link', 'href'],
+    ['script', 'src'],
+    ['img', 'src'],
+    ['img', 'srcset'],
+    ['source', 'src'],
+    ['source', 'srcset'],
+    ['iframe', 'src'],
+    ['video', 'src'],
+    ['video', 'poster'],
+    ['audio', 'src'],
+    ['track', 'src'],
+    ['embed', 'src'],
+    ['object', 'data'],
+  ].map(([tag, attribute]) => ({ kind: 'resource' as const, tag: tag!, attribute: attribute! })),
+  ...[
+    ['property', 'og:url'],
+    ['property', 'og:image'],
+    ['name', 'twitter:image'],
+  ].map(([name, value]) => ({ kind: 'resource' as const, tag: 'meta', attribute: 'content', when: [name!, value!] as const })),
 ]
 
-const resourceAttributes: ReadonlyArray<readonly [string, string]> = [
-  ['link', 'href'],
-  ['script', 'src'],
-  ['img', 'src'],
-  ['img', 'srcset'],
-  ['source', 'src'],
-  ['source', 'srcset'],
-  ['iframe', 'src'],
-  ['video', 'src'],
-  ['video', 'poster'],
-  ['audio', 'src'],
-  ['track', 'src'],
-  ['embed', 'src'],
-  ['object', 'data'],
-  ['meta[property="og:url"]', 'content'],
-  ['meta[property="og:image"]', 'content'],
-  ['meta[name="twitter:image"]', 'content'],
-]
+export interface PageLinkFacts {
+  /** Every link and resource reference, entity-decoded: links first, then resources. */
+  readonly references: PageReference[]
+  /** Every fragment target: element ids, and the names of `<a name>` anchors. */
+  readonly ids: Set<string>
+}
+
+/**
+ * What the link check needs of a page, in one pass over one parse: a page can hold thousands of
+ * elements (every docs page carries the whole sidebar), and the check reads every page.
+ */
+export function pageLinkFacts(html: string): PageLinkFacts {
+  const found = urlAttributes.map((): PageReference[] => [])
+  const ids: string[] = []
+  const names: string[] = []
+  const stack: HTMLElement[] = [parseBuiltHtml(html)]
+  while (stack.length > 0) {
+    const element = stack.pop()!
+    const tag = element.rawTagName?.toLowerCase() ?? ''
+    if (element.id) ids.push(element.id)
+    if (tag === 'a' && element.hasAttribute('name')) names.push(element.getAttribute('name') ?? '')
+    urlAttributes.forEach((candidate, index) => {
+      if (candidate.tag !== tag || !element.hasAttribute(candidate.attribute)) return
+      if (candidate.when && element.getAttribute(candidate.when[0]) !== candidate.when[1]) return
+      const value = element.getAttribute(candidate.attribute) ?? ''
+      const urls = candidate.attribute === 'srcset' ? srcsetUrls(value) : [value.trim()]
+      found[index]!.push(...urls.map((url) => ({ kind: candidate.kind, attribute: `${tag} ${candidate.attribute}`, url })))
+    })
+    // Children in reverse, so they come off the stack in document order.
+    for (let index = element.childNodes.length - 1; index >= 0; index--) {
+      const child = element.childNodes[index]
+      if (child instanceof HTMLElement) stack.push(child)
+    }
+  }
+  return { references: found.flat(), ids: new Set([...ids, ...names]) }
+}
 
 /** Every link and resource reference of a page, entity-decoded. */
 export function extractReferences(html: string): PageReference[] {
-  const root = parseBuiltHtml(html)
-  const collect = (kind: PageReference['kind'], pairs: ReadonlyArray<readonly [string, string]>) =>
-    pairs.flatMap(([selector, attribute]) =>
-      root.querySelectorAll(`${selector}[${attribute}]`).flatMap((element) => {
-        const value = element.getAttribute(attribute) ?? ''
-        const urls = attribute === 'srcset' ? srcsetUrls(value) : [value.trim()]
-        return urls.map((url) => ({ kind, attribute: `${element.rawTagName.toLowerCase()} ${attribute}`, url }))
-      }),
-    )
-  return [...collect('link', linkAttributes), ...collect('resource', resourceAttributes)]
+  return pageLinkFacts(html).references
 }
 
 /** The href of every `<a>` element, entity-decoded. */
@@ -104,23 +141,23 @@ export function extractHrefs(html: string): string[] {
 
 /** Every fragment target of the page: element ids, and the names of `<a name>` anchors. */
 export function extractIds(html: string): Set<string> {
-  const root = parseBuiltHtml(html)
-  return new Set([...root.querySelectorAll('[id]').map((element) => element.id), ...root.querySelectorAll('a[name]').map((element) => element.getAttribute('name') ?? '')])
+  return pageLinkFacts(html).ids
 }
 
 const origin = 'http://site.invalid'
 
 export function checkLinks(pages: ReadonlyArray<BuiltPage>, options: LinkCheckOptions): LinkReport {
   const { pathPrefix } = options
-  const idsByRoute = new Map(pages.map((page) => [normaliseRoute(page.route), extractIds(page.html)]))
+  const facts = pages.map((page) => pageLinkFacts(page.html))
+  const idsByRoute = new Map(pages.map((page, index) => [normaliseRoute(page.route), facts[index]!.ids]))
   const errors: string[] = []
   const warnings: string[] = []
 
-  for (const page of pages) {
+  for (const [index, page] of pages.entries()) {
     const base = new URL(`${pathPrefix}${page.route === '/' ? '/' : page.route}`, origin)
     const where = `${page.source} (page ${page.route})`
     const seen = new Set<string>()
-    for (const { kind, attribute, url: value } of extractReferences(page.html)) {
+    for (const { kind, attribute, url: value } of facts[index]!.references) {
       if (seen.has(`${attribute} ${value}`)) continue
       seen.add(`${attribute} ${value}`)
       const what = kind === 'link' ? 'link' : attribute

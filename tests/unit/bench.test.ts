@@ -4,6 +4,7 @@ import { forbiddenInFirstLoad } from '../../scripts/bench/budgets'
 import { pagesBuilt, slowestSteps } from '../../scripts/bench/build-output'
 import { forbiddenHits, inlineStyles, isPrefetch, sitePath, sizeOf, splitRequests, type ObservedRequest } from '../../scripts/bench/first-load-figures'
 import { generatedPage, generatedRoute } from '../../scripts/bench/generated-pages'
+import { medianRun, type LighthouseResult } from '../../scripts/bench/lighthouse'
 import { pageUrl } from '../../scripts/bench/page-kinds'
 import { bytesPerModule, decodeSegment, moduleName, UNMAPPED } from '../../scripts/bench/source-map-sizes'
 
@@ -143,5 +144,15 @@ describe('chunk file names', () => {
     expect(chunkFilename(undefined)).toBe('[contenthash:8].js')
     expect(chunkFilename('mermaid')).toBe('[name]-[contenthash].js')
     expect(chunkFilename('playground')).toBe('[name]-[contenthash].js')
+  })
+})
+
+describe('Lighthouse runs', () => {
+  const run = (performance: number, tbt: number): LighthouseResult => ({ scores: { performance }, metrics: { fcp: 800, lcp: 1200, tbt, cls: 0 }, failed: {} })
+
+  it('reports the run with the median performance score, with the metrics of that run', () => {
+    expect(medianRun([run(91, 366), run(97, 181), run(96, 230)])).toEqual(run(96, 230))
+    expect(medianRun([run(99, 70), run(90, 400)])).toEqual(run(90, 400))
+    expect(() => medianRun([])).toThrow(/No Lighthouse run/)
   })
 })
