@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby'
 import './src/styles/global.css'
 import { forgetUnknownPreferredVersion } from './src/components/docs-version/preferred-version'
+import { hydrateWithoutBlocking } from './src/components/hydration/hydrate-without-blocking'
 import { trackKeyboardNavigation } from './src/components/keyboard/keyboard-navigation'
 import { readerEngaged } from './src/components/lazy/reader-engaged'
 import { RouteProgress } from './src/components/progress-bar/route-progress'
@@ -12,6 +13,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   trackKeyboardNavigation()
   forgetUnknownPreferredVersion(siteStorage)
 }
+
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateWithoutBlocking
 
 const routeProgress = new RouteProgress()
 

@@ -100,6 +100,18 @@ describe('last updated date', () => {
   it('formats in UTC so server and browser agree', () => {
     expect(formatDate('2025-05-06T23:30:00-05:00')).toBe('May 7, 2025')
   })
+
+  it('reads as the en-US long date on every day of a leap year and at the turn of a year', () => {
+    const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+    for (let day = 0; day <= 366; day++) {
+      const date = new Date(Date.UTC(2024, 0, 1 + day, 12))
+      expect(formatDate(date.toISOString())).toBe(longDate.format(date))
+    }
+  })
+
+  it('fails on text that is not a date, naming it', () => {
+    expect(() => formatDate('last Tuesday')).toThrow('"last Tuesday" is not a date')
+  })
 })
 
 describe('TabItem', () => {
