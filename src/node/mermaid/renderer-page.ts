@@ -6,6 +6,7 @@
 import path from 'node:path'
 import { build } from 'esbuild'
 import { contentHash, type Bundle, type BundledFile } from '../bundled-files'
+import { standalonePageHtml } from '../standalone-page'
 
 export const MERMAID_FOLDER = 'mermaid'
 
@@ -16,19 +17,7 @@ export const MERMAID_FOLDER = 'mermaid'
 export const RENDERER_CSP = "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src data:; font-src data:"
 
 export function rendererHtml(entryFile: string): string {
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${RENDERER_CSP}">`,
-    '<title>Diagram renderer</title>',
-    `<script type="module" src="./${entryFile}"></script>`,
-    '</head>',
-    '<body></body>',
-    '</html>',
-    '',
-  ].join('\n')
+  return standalonePageHtml({ csp: RENDERER_CSP, title: 'Diagram renderer', head: [`<script type="module" src="./${entryFile}"></script>`] })
 }
 
 /** The files, and the renderer page relative to the site root. */

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { PlaygroundLayout } from '../../shared/playground-protocol'
+import { standalonePageHtml } from '../standalone-page'
 
 /**
  * The runner page's own policy: its one script (by hash), eval for the reader's compiled code,
@@ -18,21 +19,10 @@ export function runnerCsp(script: string): string {
 
 export function runnerHtml(layout: PlaygroundLayout, script: string, previewCss: string): string {
   if (/<\/script/i.test(script)) throw new Error('The playground runner script contains "</script" and cannot be inlined.')
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${runnerCsp(script)}">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${layout === 'web' ? 'Playground preview' : 'Playground runner'}</title>`,
-    `<style>${previewCss}</style>`,
-    '</head>',
-    '<body>',
-    layout === 'web' ? '<div id="root"></div>' : '',
-    `<script>${script}</script>`,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n')
+  return standalonePageHtml({
+    csp: runnerCsp(script),
+    title: layout === 'web' ? 'Playground preview' : 'Playground runner',
+    head: [`<style>${previewCss}</style>`],
+    body: [...(layout === 'web' ? ['<div id="root"></div>'] : []), `<script>${script}</script>`],
+  })
 }
