@@ -66,15 +66,14 @@ async function main() {
     }
     await browser.close()
     if (!values['no-lighthouse']) {
-      await withDebuggableChromium(async (port) => {
-        for (const [index, entry] of figures.entries()) {
-          const url = pageUrl(served.origin, prefix, entry.page.lighthouseRoute ?? entry.page.route)
-          const runs = []
-          for (let run = 0; run < lighthouseRuns; run++) runs.push(await runLighthouse(url, port))
-          figures[index] = { ...entry, lighthouse: medianRun(runs) }
-          console.log(`Lighthouse ${entry.page.lighthouseRoute ?? entry.page.route}: ${JSON.stringify(figures[index]!.lighthouse!.scores)}`)
-        }
-      })
+      for (const [index, entry] of figures.entries()) {
+        const url = pageUrl(served.origin, prefix, entry.page.lighthouseRoute ?? entry.page.route)
+        const runs = []
+        // Each run in a fresh browser, as the Lighthouse CLI does, so that runs are independent.
+        for (let run = 0; run < lighthouseRuns; run++) runs.push(await withDebuggableChromium((port) => runLighthouse(url, port)))
+        figures[index] = { ...entry, lighthouse: medianRun(runs) }
+        console.log(`Lighthouse ${entry.page.lighthouseRoute ?? entry.page.route}: ${JSON.stringify(figures[index]!.lighthouse!.scores)}`)
+      }
     }
   } finally {
     await served.stop()
