@@ -8,7 +8,7 @@
  *   npm run bench                      measure the existing build
  *   npm run bench -- --build           build first (gatsby clean + gatsby build --prefix-paths)
  *   npm run bench -- --no-lighthouse   sizes only
- *   npm run bench -- --runs 5          Lighthouse runs per page, the median reported (default 3)
+ *   npm run bench -- --runs 3          Lighthouse runs per page, the median reported (default 5)
  *   npm run bench -- --port 9400       the port of the local server (default $BENCH_PORT or 9400)
  */
 import { spawnSync } from 'node:child_process'
@@ -32,7 +32,7 @@ const { values } = parseArgs({
   options: {
     build: { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '9400' },
   },
 })
