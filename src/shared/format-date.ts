@@ -3,7 +3,7 @@ const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'Jul
 /**
  * The en-US long date ("November 22, 2026"), in UTC so the server and the browser render the same
  * text. Written out rather than formatted by Intl.DateTimeFormat: its first use in a page loads
- * locale data, which took longer than the rest of a docs page's hydration on a throttled phone.
+ * locale data, which cost more than hydrating any one component of an API page.
  */
 export function formatDate(isoDate: string): string {
   const date = new Date(isoDate)
