@@ -21,6 +21,16 @@ async function searchFor(page: Page, query: string) {
   await searchInput(page).fill(query)
 }
 
+/**
+ * Opens an API page through its first hit and waits for the page: each page template renders its
+ * own navbar, so a dialog opened before another template's page arrives is unmounted with it.
+ */
+async function openApiPageFromSearch(page: Page, name: string) {
+  await searchFor(page, name)
+  await hits(page).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+}
+
 test.describe('search dialog (local backend)', () => {
   test('opens with the button, Ctrl+K, Cmd+K and "/", and Escape closes it', async ({ page }) => {
     await open(page, `${base}/docs/learn/tutorial/setup`)
@@ -51,6 +61,12 @@ test.describe('search dialog (local backend)', () => {
   test('an empty query shows "No recent searches"', async ({ page }) => {
     await open(page, `${base}/`)
     await openWithButton(page)
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches')
+    // Clearing a query brings the start screen back.
+    await searchInput(page).fill('StateManager')
+    await expect(hits(page).first()).toBeVisible()
+    await expect(page.locator('.DocSearch-StartScreen')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Clear the query' }).click()
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches')
   })
 
@@ -147,6 +163,74 @@ test.describe('search dialog (local backend)', () => {
     await recent()
   })
 
+  test('recent and favorite searches work from the keyboard: arrows to reach them, buttons to save and remove', async ({ page }) => {
+    await open(page, `${base}/`)
+    await searchFor(page, 'StateManagerVisibility')
+    // The first hit is active, and Enter opens it.
+    await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(`${base}/docs/api/core/StateManagerVisibility`)
+
+    await openWithButton(page)
+    const recent = page.getByRole('region', { name: 'Recent' })
+    const favorite = page.getByRole('region', { name: 'Favorite' })
+    await page.keyboard.press('ArrowDown')
+    await expect(recent.getByRole('link').first()).toBeFocused()
+    await expect(recent.getByRole('link').first()).toContainText('StateManagerVisibility')
+    await page.keyboard.press('ArrowUp')
+    await expect(searchInput(page)).toBeFocused()
+
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Tab')
+    const save = recent.getByRole('button', { name: 'Save this search' }).first()
+    await expect(save).toBeFocused()
+    await expect(save).toHaveAccessibleDescription(/StateManagerVisibility/)
+    await page.keyboard.press('Enter')
+    await expect(recent).toHaveCount(0)
+    await expect(favorite.getByRole('link')).toHaveCount(1)
+    await expect(favorite.getByRole('link')).toBeFocused()
+
+    // Saved for the next visit.
+    await page.reload()
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' })
+    await openWithButton(page)
+    await page.keyboard.press('ArrowDown')
+    await expect(favorite.getByRole('link')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(favorite.getByRole('button', { name: 'Remove this search from favorites' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches')
+    await expect(searchInput(page)).toBeFocused()
+  })
+
+  test('a recent search opens with Enter, closes the dialog, and moves to the top', async ({ page }) => {
+    await open(page, `${base}/`)
+    for (const name of ['StateManagerVisibility', 'useStateValue']) await openApiPageFromSearch(page, name)
+    await openWithButton(page)
+    const links = page.getByRole('region', { name: 'Recent' }).getByRole('link')
+    await expect(links).toHaveCount(2)
+    await expect(links.nth(1)).toContainText('StateManagerVisibility')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(links.nth(1)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(`${base}/docs/api/core/StateManagerVisibility`)
+    await expect(modal(page)).toBeHidden()
+    await openWithButton(page)
+    await expect(links.first()).toContainText('StateManagerVisibility')
+  })
+
+  test('removing a recent search with the mouse keeps the others and puts focus on the next', async ({ page }) => {
+    await open(page, `${base}/`)
+    for (const name of ['StateManagerVisibility', 'useStateValue']) await openApiPageFromSearch(page, name)
+    await openWithButton(page)
+    const recent = page.getByRole('region', { name: 'Recent' })
+    await recent.getByRole('button', { name: 'Remove this search from history' }).first().click()
+    await expect(recent.getByRole('link')).toHaveCount(1)
+    await expect(recent.getByRole('link')).toContainText('StateManagerVisibility')
+    await expect(recent.getByRole('link')).toBeFocused()
+  })
+
   test('the dialog, its stylesheet and the search index are not part of the first load', async ({ page }) => {
     const loaded: Array<{ url: string; body: string }> = []
     page.on('response', async (response) => {
@@ -240,6 +324,19 @@ test.describe('search results from a hostile index (local backend)', () => {
     await searchFor(page, 'onerror')
     await expect(modal(page).getByText('<img src=x onerror=', { exact: false }).first()).toBeVisible()
     await expect(modal(page).locator('mark').first()).toHaveText('onerror')
+    await expect(modal(page).locator('img')).toHaveCount(0)
+    expect(await injection()).toEqual({ dialogs: 0, injected: false })
+  })
+
+  test('a chosen hostile hit shows its markup as text among the recent searches', async ({ page }) => {
+    const injection = await watchInjection(page)
+    await open(page, `${base}/`)
+    await searchFor(page, 'onerror')
+    await hits(page).first().click()
+    await expect(page).toHaveURL(`${base}/docs/learn/tutorial/setup`)
+    await openWithButton(page)
+    const recent = page.getByRole('region', { name: 'Recent' })
+    await expect(recent.getByRole('link')).toContainText(`Careful with ${hostileMarkup} in an onerror handler.`)
     await expect(modal(page).locator('img')).toHaveCount(0)
     expect(await injection()).toEqual({ dialogs: 0, injected: false })
   })

@@ -71,14 +71,12 @@ describe('the installed DocSearch and algoliasearch keep the limits of SPEC.md s
   const clientCommon = readFileSync(requireFromProject.resolve('@algolia/client-common').replace(/[^/]+$/, 'common.js'), 'utf8')
   const liteBrowser = readFileSync(requireFromProject.resolve('algoliasearch/lite').replace(/node\.(c?js)$/, 'browser.js'), 'utf8')
 
-  it('DocSearch: 64-character input, 20 hits, 10 or 5 snippet words, 7 or 4 recents, 10 favorites, stalled after 300 ms', () => {
+  it('DocSearch: 64-character input, 20 hits, 10 or 5 snippet words, stalled after 300 ms', () => {
     const { maxQueryLength, hitsPerPage, snippetWords } = siteConfig.search
     expect(docSearch).toContain(`maxLength:${maxQueryLength}`)
     expect(docSearch).toContain(`hitsPerPage:${hitsPerPage}`)
     expect(docSearch).toMatch(new RegExp(`\\(max-width: ${snippetWords.narrowScreenMaxWidthPx}px\\)"\\)\\.matches&&\\(\\w+\\.current=${snippetWords.narrow}\\)`))
     expect(docSearch).toMatch(new RegExp(`\\w+=\\w+\\.useRef\\(${snippetWords.wide}\\)`))
-    expect(docSearch).toMatch(/__DOCSEARCH_FAVORITE_SEARCHES__"\.concat\(\w+\),limit:10\}/)
-    expect(docSearch).toMatch(/__DOCSEARCH_RECENT_SEARCHES__"\.concat\(\w+\),limit:0===\w+\.getAll\(\)\.length\?7:4\}/)
     expect(docSearch).toContain('stallThreshold:300')
   })
 

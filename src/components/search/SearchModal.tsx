@@ -4,7 +4,7 @@
  */
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react'
 import { Link, navigate, withPrefix } from 'gatsby'
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { siteConfig } from '../../config/site'
 import { siteStorage } from '../storage/storage'
@@ -15,12 +15,13 @@ import { hitRoute } from './hit-route'
 import { searchFacetFilters, type SiteSearchClient } from './search-client'
 import { searchSettings } from './search-settings'
 import { searchPageRoute } from './search-page-route'
+import { StartScreen, STORED_SEARCH_LINK_SELECTOR } from './StartScreen'
+import { storedSearchStore, type StoredSearch } from './stored-searches'
 
 const texts = siteConfig.search.texts
 
 const translations = {
   searchBox: { searchInputLabel: texts.placeholder },
-  startScreen: { noRecentSearchesText: texts.noRecentSearches },
   errorScreen: { titleText: texts.errorTitle, helpText: texts.errorHelp },
   noResultsScreen: {
     noResultsText: texts.noResults,
@@ -43,8 +44,8 @@ function safeTree<T extends HighlightTree | undefined>(tree: T): T {
 }
 
 /**
- * Hits link to site routes, and every text is plain text (also in the stored recent searches):
- * DocSearch renders a record's own fields as HTML where it has no highlighted value for them.
+ * Hits link to site routes, and every text is plain text: DocSearch renders a record's own fields
+ * as HTML where it has no highlighted value for them. Recent searches store these escaped texts.
  */
 function toSiteHit(hit: DocSearchHit): DocSearchHit {
   const text = (value: string | null) => (value === null ? null : escapeMarkup(value))
@@ -64,10 +65,25 @@ const transformItems = (items: DocSearchHit[]) => items.map(toSiteHit)
 /** Search parameters and navigation stay the same objects: DocSearch rebuilds its search when they change. */
 const searchParameters = { facetFilters: searchFacetFilters() }
 
+/** The reader's recent and favorite searches; the dialog keeps them, not DocSearch (StartScreen.tsx). */
+const storedSearches = storedSearchStore(siteStorage, searchSettings().algolia.indexName)
+
+interface ChosenHit {
+  readonly itemUrl: string
+  readonly item: StoredSearch
+}
+
+/** Every way of opening a hit makes it a recent search. */
 const hitNavigator = {
-  navigate: ({ itemUrl }: { itemUrl: string }) => void navigate(itemUrl),
-  navigateNewTab: ({ itemUrl }: { itemUrl: string }) => void window.open(withPrefix(itemUrl), '_blank', 'noopener'),
-  navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => void window.open(withPrefix(itemUrl), '_blank', 'noopener'),
+  navigate: ({ itemUrl, item }: ChosenHit) => {
+    storedSearches.choose(item)
+    void navigate(itemUrl)
+  },
+  navigateNewTab: ({ itemUrl, item }: ChosenHit) => {
+    storedSearches.choose(item)
+    window.open(withPrefix(itemUrl), '_blank', 'noopener')
+  },
+  navigateNewWindow: ({ itemUrl, item }: ChosenHit) => hitNavigator.navigateNewTab({ itemUrl, item }),
 }
 
 /**
@@ -77,11 +93,11 @@ const hitNavigator = {
  */
 function HitTarget({ hit, children }: { readonly hit: InternalDocSearchHit | StoredDocSearchHit; readonly children: ReactNode }) {
   const open = (event: MouseEvent<HTMLDivElement>) => {
-    const itemUrl = hit.url
+    const chosen = { itemUrl: hit.url, item: hit }
     if (event.defaultPrevented) return
-    if (event.button === 1 || event.ctrlKey || event.metaKey) hitNavigator.navigateNewTab({ itemUrl })
-    else if (event.shiftKey) hitNavigator.navigateNewWindow({ itemUrl })
-    else if (event.button === 0) hitNavigator.navigate({ itemUrl })
+    if (event.button === 1 || event.ctrlKey || event.metaKey) hitNavigator.navigateNewTab(chosen)
+    else if (event.shiftKey) hitNavigator.navigateNewWindow(chosen)
+    else if (event.button === 0) hitNavigator.navigate(chosen)
   }
   return (
     <div className="DocSearch-Hit-target" onClick={open} onAuxClick={open}>
@@ -144,14 +160,10 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
   const settings = searchSettings()
   const { indexName } = settings.algolia
   const [failed, setFailed] = useState(false)
+  const [query, setQuery] = useState(initialQuery ?? '')
   const [dropdown, setDropdown] = useState<Element | null>(null)
   const containerRef = useRef<HTMLDivElement>(null)
   const watchedClient = useWatchedClient(client, setFailed)
-  // DocSearch keeps recent and favorite searches in local storage itself and does nothing when it is
-  // unavailable; reading through the site's storage gives such a reader the site's one warning.
-  useEffect(() => {
-    siteStorage.read(`__DOCSEARCH_RECENT_SEARCHES__${indexName}`)
-  }, [indexName])
   useEffect(() => setDropdown(containerRef.current?.querySelector('.DocSearch-Dropdown') ?? null), [])
   useEffect(() => (containerRef.current ? watchDocSearchAria(containerRef.current) : undefined), [])
   // A new query gets a new chance; an empty one shows the start screen.
@@ -164,13 +176,24 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
     ),
     [onClose],
   )
+  const searchBox = () => containerRef.current?.querySelector<HTMLInputElement>('.DocSearch-Input') ?? null
+  const focusSearchBox = useCallback(() => searchBox()?.focus(), [])
   const onInput = (event: FormEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).classList.contains('DocSearch-Input')) setFailed(false)
+    const target = event.target as HTMLInputElement
+    if (!target.classList.contains('DocSearch-Input')) return
+    setFailed(false)
+    setQuery(target.value)
+  }
+  // From an empty search box, arrow down goes to the first recent or favorite search.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowDown' || event.target !== searchBox() || query !== '') return
+    dropdown?.querySelector<HTMLElement>(STORED_SEARCH_LINK_SELECTOR)?.focus()
   }
 
   return createPortal(
-    <div ref={containerRef} data-search-failed={failed || undefined} onInput={onInput}>
+    <div ref={containerRef} data-search-failed={failed || undefined} onInput={onInput} onReset={() => setQuery('')} onKeyDown={onKeyDown}>
       {failed && dropdown && createPortal(<ErrorScreen />, dropdown)}
+      {query === '' && dropdown && createPortal(<StartScreen store={storedSearches} onClose={onClose} focusInput={focusSearchBox} />, dropdown)}
       <DocSearchModal
         appId={settings.algolia.appId || 'local'}
         apiKey={settings.algolia.searchApiKey || 'local'}
@@ -189,6 +212,7 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
         getMissingResultsUrl={missingResultsUrl}
         translations={translations}
         insights={false}
+        disableUserPersonalization
       />
     </div>,
     document.body,
