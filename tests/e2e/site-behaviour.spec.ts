@@ -129,7 +129,7 @@ for (const { name, viewport } of widths) {
     })
 
     test.describe('without local storage', () => {
-      test('the site loads, warns once, and the colour menu and tabs still work', async ({ page }) => {
+      test('the site loads, warns once, and the colour menu, tabs and search still work', async ({ page }) => {
         await page.addInitScript(() => {
           Object.defineProperty(window, 'localStorage', {
             get() {
@@ -149,6 +149,12 @@ for (const { name, viewport } of widths) {
         expect(await theme(page)).toBe('dark')
         await page.getByRole('tab', { name: 'JavaScript' }).first().click()
         await expect(page.getByRole('tab', { name: 'JavaScript' }).first()).toHaveAttribute('aria-selected', 'true')
+        // No recent searches to show, and a chosen hit still opens (it is just not remembered).
+        await page.getByRole('button', { name: 'Search', exact: true }).click()
+        await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches')
+        await page.getByRole('searchbox').fill('StateManagerVisibility')
+        await page.getByRole('option').first().click()
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('StateManagerVisibility')
         expect(warnings.filter((text) => text.startsWith('Local storage is unavailable'))).toHaveLength(1)
         expect(errors).toEqual([])
       })
