@@ -21,9 +21,14 @@ function setTheme(page: Page, theme: 'light' | 'dark') {
  */
 const themeDependentRules = ['color-contrast', 'link-in-text-block', 'image-alt', 'svg-img-alt', 'role-img-alt']
 
-/** The violations axe finds, one readable line each, so a failure says what and where. */
+/**
+ * The violations axe finds, one readable line each, so a failure says what and where. A page
+ * without frames is checked with one axe.run (legacy mode), two to three times faster on this
+ * site's pages than the default, which runs every frame apart and merges them in a blank page;
+ * the default is kept where there are frames, as only it checks frames of other origins.
+ */
 async function violations(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1)
   const results = await (rules ? builder.withRules(rules) : builder.withTags(wcagTags)).analyze()
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`),
