@@ -8,16 +8,21 @@ export interface HighlightToken {
   readonly empty?: boolean
 }
 
+const isPlain = (token: HighlightToken) => token.types.length === 1 && token.types[0] === 'plain'
+
 /**
  * A highlighted line as HTML: one `<span class="token …">` per token, the markup Prism themes
- * style. Token text is escaped, so code never becomes markup. An empty line keeps its newline in
- * an inline block (as prism-react-renderer does), so it has a line's height and no more.
+ * style, except plain text (spaces, names), which no theme colours and is left bare: about a
+ * third of a code block's tokens, and elements every page pays for in layout. Token text is
+ * escaped, so code never becomes markup. An empty line keeps its newline in an inline block (as
+ * prism-react-renderer does), so it has a line's height and no more.
  */
 export function tokenLineHtml(line: ReadonlyArray<HighlightToken>): string {
   return line
     .map((token) => {
-      const empty = token.empty ? ' data-empty-line=""' : ''
-      return `<span class="${escapeMarkup(['token', ...token.types].join(' '))}"${empty}>${escapeMarkup(token.content)}</span>`
+      const text = escapeMarkup(token.content)
+      if (token.empty) return `<span class="token plain" data-empty-line="">${text}</span>`
+      return isPlain(token) ? text : `<span class="${escapeMarkup(['token', ...token.types].join(' '))}">${text}</span>`
     })
     .join('')
 }
