@@ -22,8 +22,9 @@ async function searchFor(page: Page, query: string) {
 }
 
 /**
- * Opens an API page through its first hit and waits for the page: each page template renders its
- * own navbar, so a dialog opened before another template's page arrives is unmounted with it.
+ * Opens an API page through its first hit and waits for the page: each page (every MDX file is a
+ * page component of its own) renders its own navbar, so a dialog opened before the next page
+ * arrives is unmounted with the old one.
  */
 async function openApiPageFromSearch(page: Page, name: string) {
   await searchFor(page, name)
@@ -150,6 +151,7 @@ test.describe('search dialog (local backend)', () => {
     await searchFor(page, 'StateManagerVisibility')
     await hits(page).first().click()
     await expect(page).toHaveURL(`${base}/docs/api/core/StateManagerVisibility`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('StateManagerVisibility')
     const recent = async () => {
       await openWithButton(page)
       const source = page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })
@@ -170,6 +172,7 @@ test.describe('search dialog (local backend)', () => {
     await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(`${base}/docs/api/core/StateManagerVisibility`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('StateManagerVisibility')
 
     await openWithButton(page)
     const recent = page.getByRole('region', { name: 'Recent' })
@@ -215,6 +218,7 @@ test.describe('search dialog (local backend)', () => {
     await expect(links.nth(1)).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(`${base}/docs/api/core/StateManagerVisibility`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('StateManagerVisibility')
     await expect(modal(page)).toBeHidden()
     await openWithButton(page)
     await expect(links.first()).toContainText('StateManagerVisibility')
@@ -334,6 +338,7 @@ test.describe('search results from a hostile index (local backend)', () => {
     await searchFor(page, 'onerror')
     await hits(page).first().click()
     await expect(page).toHaveURL(`${base}/docs/learn/tutorial/setup`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Setup')
     await openWithButton(page)
     const recent = page.getByRole('region', { name: 'Recent' })
     await expect(recent.getByRole('link')).toContainText(`Careful with ${hostileMarkup} in an onerror handler.`)
