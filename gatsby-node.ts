@@ -17,6 +17,7 @@ import { writeSeoFiles } from './src/node/seo/build'
 import { testOnlyContext } from './src/node/test-content'
 import { shortenChunkFilenames } from './src/node/webpack/chunk-filenames'
 import { allowAnyCssModuleOrder } from './src/node/webpack/css-order'
+import { saltHtmlRendererWithBrowserAssets } from './src/node/webpack/html-renderer-salt'
 
 export { createSchemaCustomization } from './src/node/schema'
 export { checkSearchSettings as onPreInit } from './src/node/search/build'
@@ -27,6 +28,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
   await provideMermaidRenderer(args)
   allowAnyCssModuleOrder(args)
   shortenChunkFilenames(args)
+  saltHtmlRendererWithBrowserAssets(args)
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
