@@ -7,7 +7,7 @@ import { engage, open } from './open'
 /** WCAG 2.2 A and AA, including the rules carried over from 2.0 and 2.1. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
-const widths = { desktop: 1280, phone: 390 } as const
+const widths = { desktop: 1280, phone: 390, reflow: 320 } as const
 
 function setTheme(page: Page, theme: 'light' | 'dark') {
   return page.evaluate((value) => {
@@ -44,6 +44,37 @@ async function bothThemes(page: Page, label: string): Promise<string[]> {
   return found
 }
 
+/**
+ * What makes the page scroll sideways at the current width, one line each: the text and elements
+ * that reach past the right edge outside a scroll container (code blocks and tables may scroll on
+ * their own under WCAG 1.4.10). Empty when the page fits.
+ */
+function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    if (document.documentElement.scrollWidth <= width) return []
+    const inScrollContainer = (node: Node) => {
+      for (let element = node.parentElement; element && element !== document.body; element = element.parentElement) {
+        if (getComputedStyle(element).overflowX !== 'visible') return true
+      }
+      return false
+    }
+    const found = [`the page is ${document.documentElement.scrollWidth} px wide in a ${width} px window`]
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      const range = document.createRange()
+      range.selectNodeContents(text)
+      const right = range.getBoundingClientRect().right
+      if (right > width && !inScrollContainer(text)) found.push(`"${text.textContent?.trim().slice(0, 50)}" reaches ${Math.round(right)} px`)
+    }
+    for (const element of document.body.querySelectorAll('*')) {
+      const right = element.getBoundingClientRect().right
+      if (right > width && !inScrollContainer(element)) found.push(`<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> reaches ${Math.round(right)} px`)
+    }
+    return found.slice(0, 10)
+  })
+}
+
 test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
   // Four axe runs a page; the widget test opens four more states.
   test.describe.configure({ timeout: 90_000 })
@@ -54,12 +85,15 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
   })
 
   for (const route of builtRoutes()) {
-    test(`${route || '/'} has no violations in light and dark, on desktop and phone`, async ({ page }) => {
+    test(`${route || '/'} has no violations in light and dark, on desktop and phone, and reflows at 320 px`, async ({ page }) => {
       await page.setViewportSize({ width: widths.desktop, height: 900 })
       await open(page, `${base}${route || '/'}`)
       const found = await bothThemes(page, 'desktop')
       await page.setViewportSize({ width: widths.phone, height: 844 })
       found.push(...(await bothThemes(page, 'phone')))
+      // WCAG 1.4.10: at 320 CSS px (1280 px zoomed to 400%) nothing but code and tables scrolls sideways.
+      await page.setViewportSize({ width: widths.reflow, height: 640 })
+      found.push(...(await sidewaysOverflow(page)).map((line) => `[320 px, reflow] ${line}`))
       expect(found).toEqual([])
     })
   }
