@@ -8,7 +8,7 @@ import { publicDir } from '../built-pages'
  * A salt for the server bundle's hashes: the browser build's assets as Gatsby lists them in
  * webpack.stats.json, which is what a page's HTML names and inlines.
  */
-export function browserAssetsSalt(webpackStats: string): string {
+function browserAssetsSalt(webpackStats: string): string {
   return createHash('sha256').update(webpackStats).digest('hex').slice(0, 16)
 }
 
