@@ -7,7 +7,7 @@ import { readerEngaged } from './src/components/lazy/reader-engaged'
 import { RouteProgress } from './src/components/progress-bar/route-progress'
 import { siteStorage } from './src/components/storage/storage'
 
-export { wrapPageElement } from './src/components/error-boundary/wrap-page-element'
+export { wrapPageElement } from './src/components/layout/wrap-page-element'
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   trackKeyboardNavigation()

@@ -5,7 +5,7 @@ import { colourModeScript } from './src/components/colour-mode/appearance'
 import { pathPrefix } from './src/components/link/path-prefix'
 import { siteConfig } from './src/config/site'
 
-export { wrapPageElement } from './src/components/error-boundary/wrap-page-element'
+export { wrapPageElement } from './src/components/layout/wrap-page-element'
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: siteConfig.locale.code, dir: siteConfig.locale.direction })

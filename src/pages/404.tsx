@@ -1,22 +1,19 @@
-import { Link, type PageProps } from 'gatsby'
-import { Layout } from '../components/layout/Layout'
+import { Link } from 'gatsby'
 import { Seo } from '../components/seo/Seo'
 import { NarrowContent } from '../components/layout/NarrowContent'
 
 const title = 'Page Not Found'
 
-export default function NotFoundPage({ location }: PageProps) {
+export default function NotFoundPage() {
   return (
-    <Layout location={location}>
-      <NarrowContent>
-        <h1>{title}</h1>
-        <p>We could not find what you were looking for.</p>
-        <p>
-          The link may be out of date. Try the <Link to="/docs">documentation</Link> or the{' '}
-          <Link to="/">home page</Link>.
-        </p>
-      </NarrowContent>
-    </Layout>
+    <NarrowContent>
+      <h1>{title}</h1>
+      <p>We could not find what you were looking for.</p>
+      <p>
+        The link may be out of date. Try the <Link to="/docs">documentation</Link> or the{' '}
+        <Link to="/">home page</Link>.
+      </p>
+    </NarrowContent>
   )
 }
 

@@ -2,7 +2,6 @@ import { Link, type PageProps } from 'gatsby'
 // CSS keeps one order in every chunk: cards before the layout (as in the docs index templates),
 // the layout before code blocks (as in the docs template); otherwise the CSS extractor warns.
 import { ExploreDocs } from '../components/home/ExploreDocs'
-import { Layout } from '../components/layout/Layout'
 import { features } from '../components/home/features'
 import { WhyCottonBox } from '../components/home/WhyCottonBox'
 import { Playground } from '../components/playground/Playground'
@@ -16,10 +15,10 @@ interface HomePageContext {
   readonly quickDemo: ReadonlyArray<PlaygroundFile>
 }
 
-export default function HomePage({ location, pageContext }: PageProps<object, HomePageContext>) {
+export default function HomePage({ pageContext }: PageProps<object, HomePageContext>) {
   const { callToAction } = siteConfig.home
   return (
-    <Layout location={location}>
+    <>
       <section className={styles.hero}>
         <h1 className={styles.title}>{siteConfig.title}</h1>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
@@ -49,7 +48,7 @@ export default function HomePage({ location, pageContext }: PageProps<object, Ho
       </section>
       <WhyCottonBox />
       <ExploreDocs />
-    </Layout>
+    </>
   )
 }
 

@@ -1,16 +1,11 @@
 import type { PageProps } from 'gatsby'
-import { Layout } from '../components/layout/Layout'
 import { SearchPage } from '../components/search/SearchPage'
 import { Seo } from '../components/seo/Seo'
 import { siteConfig } from '../config/site'
 
 /** /search?q=…: every search result, with the same backend as the search dialog. */
 export default function Search({ location }: PageProps) {
-  return (
-    <Layout location={location}>
-      <SearchPage location={location} />
-    </Layout>
-  )
+  return <SearchPage location={location} />
 }
 
 export function Head() {

@@ -1,6 +1,5 @@
 import { Link, type HeadProps, type PageProps } from 'gatsby'
 import { DocCardList } from '../components/cards/DocCardList'
-import { Layout } from '../components/layout/Layout'
 import { NarrowContent } from '../components/layout/NarrowContent'
 import { Seo } from '../components/seo/Seo'
 import { TAGS_ROUTE } from '../shared/routes'
@@ -13,18 +12,16 @@ interface DocTagContext {
 const headingOf = (tag: DocTagPage) => `${tag.docs.length} ${tag.docs.length === 1 ? 'doc' : 'docs'} tagged with "${tag.label}"`
 
 /** /docs/tags/<tag>: the docs that carry one tag. */
-export default function DocTagTemplate({ pageContext, location }: PageProps<object, DocTagContext>) {
+export default function DocTagTemplate({ pageContext }: PageProps<object, DocTagContext>) {
   const { tag } = pageContext
   return (
-    <Layout location={location}>
-      <NarrowContent>
-        <h1>{headingOf(tag)}</h1>
-        <p>
-          <Link to={TAGS_ROUTE}>View all tags</Link>
-        </p>
-        <DocCardList cards={tag.docs} />
-      </NarrowContent>
-    </Layout>
+    <NarrowContent>
+      <h1>{headingOf(tag)}</h1>
+      <p>
+        <Link to={TAGS_ROUTE}>View all tags</Link>
+      </p>
+      <DocCardList cards={tag.docs} />
+    </NarrowContent>
   )
 }
 

@@ -1,5 +1,4 @@
 import { Link, type PageProps } from 'gatsby'
-import { Layout } from '../components/layout/Layout'
 import { NarrowContent } from '../components/layout/NarrowContent'
 import { Seo } from '../components/seo/Seo'
 import { TAGS_ROUTE } from '../shared/routes'
@@ -11,21 +10,19 @@ const documentTitle = 'Docs tags'
 const description = 'Every tag used in the Cotton Box docs, with the number of pages that carry it.'
 
 /** /docs/tags: every doc tag with its page count. */
-export default function DocTagsTemplate({ pageContext, location }: PageProps<object, { readonly tags: ReadonlyArray<DocTagPage> }>) {
+export default function DocTagsTemplate({ pageContext }: PageProps<object, { readonly tags: ReadonlyArray<DocTagPage> }>) {
   return (
-    <Layout location={location}>
-      <NarrowContent>
-        <h1>{title}</h1>
-        <p>{description}</p>
-        <ul>
-          {pageContext.tags.map((tag) => (
-            <li key={tag.path}>
-              <Link to={tag.path}>{tag.label}</Link> ({tag.docs.length})
-            </li>
-          ))}
-        </ul>
-      </NarrowContent>
-    </Layout>
+    <NarrowContent>
+      <h1>{title}</h1>
+      <p>{description}</p>
+      <ul>
+        {pageContext.tags.map((tag) => (
+          <li key={tag.path}>
+            <Link to={tag.path}>{tag.label}</Link> ({tag.docs.length})
+          </li>
+        ))}
+      </ul>
+    </NarrowContent>
   )
 }
 

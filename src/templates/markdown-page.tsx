@@ -1,19 +1,16 @@
 import { MDXProvider } from '@mdx-js/react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { Layout } from '../components/layout/Layout'
 import { NarrowContent } from '../components/layout/NarrowContent'
 import { mdxComponents } from '../components/mdx/mdx-components'
 import { Seo } from '../components/seo/Seo'
 
 /** A standalone Markdown page (content/pages): the site layout, the title, the MDX body. */
-export default function MarkdownPageTemplate({ data, location, children }: PageProps<Queries.MarkdownPageQuery>) {
+export default function MarkdownPageTemplate({ data, children }: PageProps<Queries.MarkdownPageQuery>) {
   return (
-    <Layout location={location}>
-      <NarrowContent>
-        <h1>{data.markdownPage!.title}</h1>
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-      </NarrowContent>
-    </Layout>
+    <NarrowContent>
+      <h1>{data.markdownPage!.title}</h1>
+      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+    </NarrowContent>
   )
 }
 

@@ -1,6 +1,4 @@
 import { useState } from 'react'
-import { Layout } from '../components/layout/Layout'
-import type { PageProps } from 'gatsby'
 import type { NavbarItem } from '../config/site'
 import { NavbarItemLink } from '../components/navbar/NavbarItemLink'
 import { Seo } from '../components/seo/Seo'
@@ -13,10 +11,10 @@ function Crasher(): never {
 const brokenNavbarItem: NavbarItem = { type: 'link', label: 'Broken', position: 'left', to: 'docs/learn' }
 
 /** Test-only page (built only with COTTON_BOX_TEST_PAGES=true): crashes when asked to. */
-export default function CrashTestPage({ location }: PageProps) {
+export default function CrashTestPage() {
   const [crash, setCrash] = useState<'page' | 'navbar item' | null>(null)
   return (
-    <Layout location={location}>
+    <>
       <h1>Crash test</h1>
       <button type="button" onClick={() => setCrash('page')}>
         Crash the page
@@ -26,7 +24,7 @@ export default function CrashTestPage({ location }: PageProps) {
       </button>
       {crash === 'page' && <Crasher />}
       {crash === 'navbar item' && <NavbarItemLink item={brokenNavbarItem} className="" />}
-    </Layout>
+    </>
   )
 }
 

@@ -109,7 +109,7 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
     found.push(...(await bothThemes(page, 'search results')))
     await page.keyboard.press('Escape')
     // Chosen results become recent searches, shown with their save and remove buttons; saving one
-    // shows a favorite too. Each page renders its own navbar, so the next search waits for the page.
+    // shows a favorite too. Each next search starts once the chosen page has arrived.
     for (const name of ['StateManagerVisibility', 'useStateValue']) {
       await page.getByRole('button', { name: /^Search/ }).click()
       await page.getByRole('searchbox').fill(name)

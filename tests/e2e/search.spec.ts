@@ -21,11 +21,7 @@ async function searchFor(page: Page, query: string) {
   await searchInput(page).fill(query)
 }
 
-/**
- * Opens an API page through its first hit and waits for the page: each page (every MDX file is a
- * page component of its own) renders its own navbar, so a dialog opened before the next page
- * arrives is unmounted with the old one.
- */
+/** Opens an API page through its first hit and waits for it, so that a next search starts there. */
 async function openApiPageFromSearch(page: Page, name: string) {
   await searchFor(page, name)
   await hits(page).first().click()
@@ -233,6 +229,27 @@ test.describe('search dialog (local backend)', () => {
     await expect(recent.getByRole('link')).toHaveCount(1)
     await expect(recent.getByRole('link')).toContainText('StateManagerVisibility')
     await expect(recent.getByRole('link')).toBeFocused()
+  })
+
+  test('a dialog opened while the next page loads stays open, with its query, when the page arrives', async ({ page }) => {
+    // The next page's data is held back until the dialog is open (also when a link prefetches it).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/page-data/docs/learn/tutorial/persisting-state/page-data.json', async (route) => {
+      await held
+      await route.continue()
+    })
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    await page.getByRole('navigation', { name: 'Learn docs' }).getByRole('link', { name: 'Persisting State' }).click()
+    await searchFor(page, 'watch')
+    await expect(hits(page).first()).toBeVisible()
+    await expect(page).toHaveURL(`${base}/docs/learn/tutorial/setup`)
+    release()
+    await expect(page).toHaveURL(`${base}/docs/learn/tutorial/persisting-state`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Persisting State')
+    await expect(modal(page)).toBeVisible()
+    await expect(searchInput(page)).toHaveValue('watch')
+    await expect(searchInput(page)).toBeFocused()
   })
 
   test('the dialog, its stylesheet and the search index are not part of the first load', async ({ page }) => {

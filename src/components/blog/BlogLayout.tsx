@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 import type { BlogPostLink } from '../../types/blog'
-import { Layout } from '../layout/Layout'
+import { pageNavigation } from '../layout/page-navigation'
 import { SidebarColumns } from '../layout/SidebarColumns'
 import { pageRoute } from '../link/page-route'
 import type { TocItem } from '../toc/toc-items'
-import { BlogSidebar } from './BlogSidebar'
 
 interface BlogLayoutProps {
   readonly location: { readonly pathname: string }
@@ -15,12 +14,9 @@ interface BlogLayoutProps {
 
 /** Every blog page: the blog sidebar (in the menu on narrow screens), the content, a TOC on posts. */
 export function BlogLayout({ location, recentPosts, toc, children }: BlogLayoutProps) {
-  const sidebar = <BlogSidebar recentPosts={recentPosts} path={pageRoute(location)} />
   return (
-    <Layout location={location} menuPanel={sidebar}>
-      <SidebarColumns sidebar={sidebar} toc={toc}>
-        {children}
-      </SidebarColumns>
-    </Layout>
+    <SidebarColumns sidebar={pageNavigation({ recentPosts }, pageRoute(location)).panel} toc={toc}>
+      {children}
+    </SidebarColumns>
   )
 }

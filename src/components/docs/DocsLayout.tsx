@@ -2,12 +2,11 @@ import type { ReactNode } from 'react'
 import { searchIgnore, searchRegion } from '../../shared/search-markup'
 import type { DocsPageContext } from '../../types/docs'
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs'
-import { Layout } from '../layout/Layout'
+import { pageNavigation } from '../layout/page-navigation'
 import { SidebarColumns } from '../layout/SidebarColumns'
 import { pageRoute } from '../link/page-route'
 import { CopyPageMarkdown } from '../page-markdown/CopyPageMarkdown'
 import { Paginator } from '../paginator/Paginator'
-import { DocSidebar } from '../sidebar/DocSidebar'
 import type { TocItem } from '../toc/toc-items'
 import * as styles from './DocsLayout.module.css'
 
@@ -24,26 +23,23 @@ interface DocsLayoutProps {
 export function DocsLayout({ location, context, toc, footer, children }: DocsLayoutProps) {
   const { sidebar, breadcrumbs, previous, next } = context
   const route = pageRoute(location)
-  const sidebarNav = sidebar && <DocSidebar sidebar={sidebar} path={route} />
   return (
-    <Layout location={location} sidebarId={sidebar?.id} menuPanel={sidebarNav}>
-      <SidebarColumns sidebar={sidebarNav} toc={toc}>
-        {/* The search records of the page come from this article (src/shared/search-markup.ts). */}
-        <article {...searchRegion(sidebar?.label ?? 'Docs', 'docs')}>
-          <div className={styles.pageHeader}>
-            {breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
-            <CopyPageMarkdown route={route} />
-          </div>
-          {children}
-          <div {...searchIgnore}>{footer}</div>
-        </article>
-        <Paginator
-          name="Docs pages"
-          previous={previous && { path: previous.path, title: previous.label }}
-          next={next && { path: next.path, title: next.label }}
-          labels={{ previous: 'Previous', next: 'Next' }}
-        />
-      </SidebarColumns>
-    </Layout>
+    <SidebarColumns sidebar={pageNavigation(context, route).panel} toc={toc}>
+      {/* The search records of the page come from this article (src/shared/search-markup.ts). */}
+      <article {...searchRegion(sidebar?.label ?? 'Docs', 'docs')}>
+        <div className={styles.pageHeader}>
+          {breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
+          <CopyPageMarkdown route={route} />
+        </div>
+        {children}
+        <div {...searchIgnore}>{footer}</div>
+      </article>
+      <Paginator
+        name="Docs pages"
+        previous={previous && { path: previous.path, title: previous.label }}
+        next={next && { path: next.path, title: next.label }}
+        labels={{ previous: 'Previous', next: 'Next' }}
+      />
+    </SidebarColumns>
   )
 }

@@ -7,25 +7,30 @@ import { pageRoute } from '../link/page-route'
 import { Navbar } from '../navbar/Navbar'
 import { ExperimentalBanner } from './ExperimentalBanner'
 import * as styles from './Layout.module.css'
+import { pageNavigation, type NavigationContext } from './page-navigation'
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
 
-/** The chrome of every page: skip link, navbar, banner, main content and footer. */
 interface LayoutProps {
   /** The page's location (Gatsby's `location` page prop). */
   readonly location: { readonly pathname: string }
-  /** The docs sidebar the page belongs to, whose navbar item is marked. */
-  readonly sidebarId?: string
-  /** The page's own navigation (docs or blog sidebar), offered in the mobile menu. */
-  readonly menuPanel?: ReactNode
+  /** The page's context, which names its own navigation. */
+  readonly pageContext: NavigationContext
   readonly children: ReactNode
 }
 
-export function Layout({ location, sidebarId, menuPanel, children }: LayoutProps) {
+/**
+ * The chrome of every page: skip link, navbar, banner, main content and footer. It wraps every
+ * page (wrap-page-element.tsx), so it stays mounted from one page to the next: a search dialog
+ * or menu opened while the next page loads stays open, and the navbar is not built again.
+ */
+export function Layout({ location, pageContext, children }: LayoutProps) {
+  const path = pageRoute(location)
+  const { sidebarId, panel } = pageNavigation(pageContext, path)
   return (
     <div className={styles.page}>
       <SkipLink />
       {siteConfig.announcementBar && <AnnouncementBar bar={siteConfig.announcementBar} />}
-      <Navbar path={pageRoute(location)} sidebarId={sidebarId} menuPanel={menuPanel} />
+      <Navbar path={path} sidebarId={sidebarId} menuPanel={panel} />
       <ExperimentalBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}

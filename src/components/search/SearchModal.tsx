@@ -9,6 +9,7 @@ import { createPortal } from 'react-dom'
 import { siteConfig } from '../../config/site'
 import { siteStorage } from '../storage/storage'
 import { watchDocSearchAria } from './docsearch-aria'
+import { keepFocusOnPageChange } from './dialog-focus'
 import { escapeMarkup } from '../../shared/escape-markup'
 import { safeHighlightHtml } from './highlight'
 import { hitRoute } from './hit-route'
@@ -166,6 +167,7 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
   const watchedClient = useWatchedClient(client, setFailed)
   useEffect(() => setDropdown(containerRef.current?.querySelector('.DocSearch-Dropdown') ?? null), [])
   useEffect(() => (containerRef.current ? watchDocSearchAria(containerRef.current) : undefined), [])
+  useEffect(() => (containerRef.current ? keepFocusOnPageChange(containerRef.current) : undefined), [])
   // A new query gets a new chance; an empty one shows the start screen.
   const transformSearchClient = useCallback(() => watchedClient as unknown as DocSearchTransformClient, [watchedClient])
   const resultsFooter = useCallback(

@@ -1,0 +1,18 @@
+/** The element Gatsby's router focuses when a new page arrives (so screen readers start there). */
+const ROUTER_FOCUS_WRAPPER_ID = 'gatsby-focus-wrapper'
+
+/**
+ * Keeps focus in an open dialog when the next page arrives under it: the router then focuses the
+ * page, which would leave the reader typing into nothing. Focus goes back to where it was in the
+ * dialog. Returns the function that stops it.
+ */
+export function keepFocusOnPageChange(dialog: HTMLElement): () => void {
+  const restore = (event: FocusEvent) => {
+    const left = event.relatedTarget
+    if (event.target instanceof HTMLElement && event.target.id === ROUTER_FOCUS_WRAPPER_ID && left instanceof HTMLElement && dialog.contains(left)) {
+      left.focus()
+    }
+  }
+  document.addEventListener('focusin', restore)
+  return () => document.removeEventListener('focusin', restore)
+}
