@@ -119,6 +119,29 @@ for (const { name, viewport } of widths) {
         await expect(page).toHaveTitle('Crash test | Cotton Box')
       })
 
+      test('back and forward leave a crashed page: the other page shows, and the crashed one comes back whole', async ({ page }) => {
+        await open(page, `${base}/test/crash`)
+        await page.getByRole('link', { name: 'Cotton Box', exact: true }).click()
+        await expect(page).toHaveURL(base)
+        // Marks this document: a full reload would lose it, and the test is about the app's own routing.
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+        await page.goBack()
+        await page.getByRole('button', { name: 'Crash the page' }).click()
+        await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible()
+
+        await page.goForward()
+        await expect(page).toHaveURL(base)
+        await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0)
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+        await expect(page).toHaveTitle(/Cotton Box/)
+        await expect(page).not.toHaveTitle('Page Error')
+
+        await page.goBack()
+        await expect(page.getByRole('heading', { name: 'Crash test' })).toBeVisible()
+        await expect(page).toHaveTitle('Crash test | Cotton Box')
+        expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+      })
+
       test('a navbar item that fails to render is named on the crash screen', async ({ page }) => {
         await open(page, `${base}/test/crash`)
         await page.getByRole('button', { name: 'Render a broken navbar item' }).click()

@@ -21,8 +21,14 @@ interface State {
 
 export const PAGE_ERROR_TITLE = 'Page Error'
 
+interface Props {
+  readonly children: ReactNode
+  /** The page being shown: going to another page (back or forward) clears a crash. */
+  readonly pathname: string
+}
+
 /** Catches a rendering error anywhere in the page and offers to try again (SPEC.md section 8). */
-export class PageErrorBoundary extends Component<{ readonly children: ReactNode }, State> {
+export class PageErrorBoundary extends Component<Props, State> {
   state: State = { error: null, hasError: false }
   private titleBefore = ''
 
@@ -34,6 +40,14 @@ export class PageErrorBoundary extends Component<{ readonly children: ReactNode 
     this.titleBefore = document.title
     document.title = PAGE_ERROR_TITLE
     console.error('The page crashed:', error, info.componentStack)
+  }
+
+  componentDidUpdate(previousProps: Props, previousState: State): void {
+    // Only a crash that was already on screen is cleared: one thrown by the arriving page itself is
+    // that page's crash, and clearing it would only render the page and crash again.
+    if (previousState.hasError && this.state.hasError && previousProps.pathname !== this.props.pathname) {
+      this.setState({ error: null, hasError: false })
+    }
   }
 
   private readonly tryAgain = () => {

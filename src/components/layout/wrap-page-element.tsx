@@ -8,7 +8,7 @@ import { PageErrorBoundary } from '../error-boundary/PageErrorBoundary'
  * browser alike. The boundary is outermost so that a crash in the navbar is caught too.
  */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] & GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <PageErrorBoundary>
+  <PageErrorBoundary pathname={props.location.pathname}>
     {/* Page contexts are made by the build (src/node), which gives navigation these shapes. */}
     <Layout location={props.location} pageContext={props.pageContext as NavigationContext}>
       {element}
