@@ -8,11 +8,21 @@ export interface PageFigures {
   readonly page: PageKind
   readonly firstLoad: FirstLoad
   readonly lighthouse: LighthouseResult | null
+  /** The performance score of every Lighthouse run, in the order they ran. */
+  readonly performanceScores: ReadonlyArray<number>
 }
 
 const kib = (bytes: number) => (bytes / KIB).toFixed(1)
 const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '–' : `${Math.round(value)}`)
 const score = (value: number | undefined) => (value === undefined ? '–' : String(value))
+
+/** The reported score, with the lowest and highest of the runs when they differ from it. */
+export function performanceCell(median: number | undefined, runs: ReadonlyArray<number>): string {
+  if (median === undefined) return '–'
+  const lowest = Math.min(...runs)
+  const highest = Math.max(...runs)
+  return runs.length > 1 && lowest !== highest ? `${median} (${lowest}–${highest})` : String(median)
+}
 
 function row(cells: ReadonlyArray<string>): string {
   return `| ${cells.join(' | ')} |`
@@ -25,7 +35,7 @@ export function figuresTable(figures: ReadonlyArray<PageFigures>): string {
     'Perf', 'A11y', 'Best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS',
   ]
   const lines = [row(header), row(header.map((_, index) => (index === 0 ? '---' : '---:')))]
-  for (const { page, firstLoad, lighthouse } of figures) {
+  for (const { page, firstLoad, lighthouse, performanceScores } of figures) {
     const later = firstLoad.afterFirstLoad.filter((file) => file.resourceType === 'script').reduce((sum, file) => sum + file.gzipBytes, 0)
     const over = firstLoad.js.gzipBytes > budgets.firstLoadJsGzip ? ' ⚠' : ''
     const metrics = lighthouse?.metrics
@@ -39,7 +49,7 @@ export function figuresTable(figures: ReadonlyArray<PageFigures>): string {
         kib(firstLoad.html.gzipBytes),
         String(firstLoad.requestsUntilLoad),
         kib(later),
-        score(lighthouse?.scores.performance),
+        performanceCell(lighthouse?.scores.performance, performanceScores),
         score(lighthouse?.scores.accessibility),
         score(lighthouse?.scores['best-practices']),
         score(lighthouse?.scores.seo),

@@ -19,7 +19,7 @@ import { chromiumArgs, chromiumPath } from '../../tests/browser-path'
 import { budgets, KIB } from './budgets'
 import { bundleReport, failedAuditsReport, figuresTable, type PageFigures } from './bench-report'
 import { measureFirstLoad } from './first-load'
-import { medianRun, runLighthouse, withDebuggableChromium } from './lighthouse'
+import { medianRun, runLighthouse, withDebuggableChromium, type LighthouseResult } from './lighthouse'
 import { pageKinds, pageUrl } from './page-kinds'
 import { serveBuild } from './serve-build'
 
@@ -61,18 +61,24 @@ async function main() {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
       const firstLoad = await measureFirstLoad(await context.newPage(), pageUrl(served.origin, prefix, page.route), { prefix, interact: engage })
       await context.close()
-      figures.push({ page, firstLoad, lighthouse: null })
+      figures.push({ page, firstLoad, lighthouse: null, performanceScores: [] })
       console.log(`measured ${page.route}: ${(firstLoad.js.gzipBytes / KIB).toFixed(1)} KiB gzip of JavaScript`)
     }
     await browser.close()
     if (!values['no-lighthouse']) {
-      for (const [index, entry] of figures.entries()) {
-        const url = pageUrl(served.origin, prefix, entry.page.lighthouseRoute ?? entry.page.route)
-        const runs = []
-        // Each run in a fresh browser, as the Lighthouse CLI does, so that runs are independent.
-        for (let run = 0; run < lighthouseRuns; run++) runs.push(await withDebuggableChromium((port) => runLighthouse(url, port)))
-        figures[index] = { ...entry, lighthouse: medianRun(runs) }
-        console.log(`Lighthouse ${entry.page.lighthouseRoute ?? entry.page.route}: ${JSON.stringify(figures[index]!.lighthouse!.scores)}`)
+      const runsPerPage = figures.map((): LighthouseResult[] => [])
+      // Round after round over every page kind rather than page after page: a passing disturbance
+      // on this machine then costs each page at most a run or two, not one page all of its runs.
+      for (let round = 1; round <= lighthouseRuns; round++) {
+        for (const [index, entry] of figures.entries()) {
+          const url = pageUrl(served.origin, prefix, entry.page.lighthouseRoute ?? entry.page.route)
+          // Each run in a fresh browser, as the Lighthouse CLI does, so that runs are independent.
+          runsPerPage[index]!.push(await withDebuggableChromium((port) => runLighthouse(url, port)))
+        }
+        console.log(`Lighthouse round ${round} of ${lighthouseRuns}, performance: ${runsPerPage.map((runs) => runs.at(-1)!.scores.performance).join(', ')}`)
+      }
+      for (const [index, runs] of runsPerPage.entries()) {
+        figures[index] = { ...figures[index]!, lighthouse: medianRun(runs), performanceScores: runs.map((run) => run.scores.performance ?? 0) }
       }
     }
   } finally {
@@ -90,7 +96,8 @@ async function main() {
     'Sizes in KiB (1024 bytes), gzip at level 9 by the measurement. JS, CSS and HTML: the first load (every request',
     'until the page has loaded and hydrated and the network is idle, without interaction, 1280×800; prefetches of',
     'other pages excluded). JS on engagement: scripts loaded once the reader moves the pointer (diagrams and',
-    `playgrounds near the viewport). Lighthouse: mobile preset, the median of ${lighthouseRuns} runs per page by performance score.`,
+    `playgrounds near the viewport). Lighthouse: mobile preset, the median of ${lighthouseRuns} runs per page by performance score`,
+    '(the lowest and highest in brackets); the runs go round the page kinds in turn.',
     `Budgets: first-load JS ≤ ${budgets.firstLoadJsGzip / KIB} KiB gzip (⚠ marks a page over it), CSS ≤ ${budgets.cssGzip / KIB} KiB gzip.`,
     '',
     table,

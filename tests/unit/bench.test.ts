@@ -1,6 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { forbiddenInFirstLoad } from '../../scripts/bench/budgets'
+import { performanceCell } from '../../scripts/bench/bench-report'
 import { pagesBuilt, slowestSteps } from '../../scripts/bench/build-output'
 import { forbiddenHits, inlineStyles, isPrefetch, sitePath, sizeOf, splitRequests, type ObservedRequest } from '../../scripts/bench/first-load-figures'
 import { generatedPage, generatedRoute } from '../../scripts/bench/generated-pages'
@@ -154,5 +155,12 @@ describe('Lighthouse runs', () => {
     expect(medianRun([run(91, 366), run(97, 181), run(96, 230)])).toEqual(run(96, 230))
     expect(medianRun([run(99, 70), run(90, 400)])).toEqual(run(90, 400))
     expect(() => medianRun([])).toThrow(/No Lighthouse run/)
+  })
+
+  it('show how far the runs spread around the reported score', () => {
+    expect(performanceCell(97, [93, 97, 99, 97, 98])).toBe('97 (93–99)')
+    expect(performanceCell(98, [98, 98, 98])).toBe('98')
+    expect(performanceCell(98, [98])).toBe('98')
+    expect(performanceCell(undefined, [])).toBe('–')
   })
 })
