@@ -4,6 +4,7 @@ import { forgetUnknownPreferredVersion } from './src/components/docs-version/pre
 import { hydrateWithoutBlocking } from './src/components/hydration/hydrate-without-blocking'
 import { trackKeyboardNavigation } from './src/components/keyboard/keyboard-navigation'
 import { readerEngaged } from './src/components/lazy/reader-engaged'
+import { followFragment, watchFragmentNavigation } from './src/components/motion/fragment-navigation'
 import { RouteProgress } from './src/components/progress-bar/route-progress'
 import { siteStorage } from './src/components/storage/storage'
 
@@ -11,6 +12,7 @@ export { wrapPageElement } from './src/components/layout/wrap-page-element'
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   trackKeyboardNavigation()
+  watchFragmentNavigation()
   forgetUnknownPreferredVersion(siteStorage)
 }
 
@@ -45,15 +47,11 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
 }
 
 /**
- * A route change without a hash jumps to the saved position (back and forward) or to the top at
- * once. Left to Gatsby, the jump inherits the smooth scrolling meant for in-page anchors
- * (global.css), and a long animation is cut short by the new page, leaving the reader mid-page.
+ * Gatsby scrolls to the hash, to the saved position (back and forward) or to the top, at once
+ * (no smooth scrolling applies outside in-page links: fragment-navigation.ts). A jump to a hash
+ * is not the reader scrolling down, so it does not hide the navbar.
  */
-export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, getSavedScrollPosition }) => {
-  const { location } = routerProps
-  if (location.hash) return true
-  const saved: unknown = getSavedScrollPosition(location)
-  const top = Array.isArray(saved) ? Number(saved[1]) : 0
-  window.scrollTo({ top: Number.isFinite(top) ? top : 0, left: 0, behavior: 'instant' })
-  return false
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => {
+  if (routerProps.location.hash) followFragment()
+  return true
 }

@@ -7,8 +7,10 @@ import { DOCS_SOURCE } from './src/node/docs'
 import { PAGES_SOURCE } from './src/node/markdown-pages'
 import { TEST_BLOG_FOLDER } from './src/node/test-content'
 import { rehypeCodeMeta } from './src/node/mdx/rehype-code-meta'
+import { rehypeTableLabels } from './src/node/mdx/rehype-table-labels'
 import { remarkAdmonitions } from './src/node/mdx/remark-admonitions'
 import { remarkComponentImports } from './src/node/mdx/remark-component-imports'
+import { remarkHeadingAnchors } from './src/node/mdx/remark-heading-anchors'
 
 /** Builds for the browser tests add test-only pages and blog posts (never in production). */
 const withTestContent = process.env.COTTON_BOX_TEST_PAGES === 'true'
@@ -49,21 +51,9 @@ const config: GatsbyConfig = {
       options: {
         extensions: ['.mdx'],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, [remarkComponentImports, { root: __dirname }]],
-          rehypePlugins: [rehypeCodeMeta],
+          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingAnchors, [remarkComponentImports, { root: __dirname }]],
+          rehypePlugins: [rehypeCodeMeta, rehypeTableLabels],
         },
-        gatsbyRemarkPlugins: [
-          {
-            resolve: 'gatsby-remark-autolink-headers',
-            options: {
-              offsetY: siteConfig.navbarHeightPx,
-              elements: ['h2', 'h3', 'h4', 'h5', 'h6'],
-              className: 'heading-anchor',
-              // After the text: an anchor hanging left of the heading crowds the sidebar's buttons.
-              isIconAfterHeader: true,
-            },
-          },
-        ],
       },
     },
   ],

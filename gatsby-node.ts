@@ -3,18 +3,20 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { createBlogPostNode, planBlogPages, sourceBlogAuthors } from './src/node/blog/posts'
 import { writeBlogFeeds } from './src/node/blog/feeds'
-import { readBuiltPages } from './src/node/built-pages'
+import { publicDir, readBuiltPages } from './src/node/built-pages'
 import { reportContentProblems } from './src/node/content-problems'
 import { writeContentSecurityPolicy } from './src/node/csp/build'
 import { createDocNode, planDocsPages } from './src/node/docs'
 import { addQuickDemoToHome } from './src/node/home-demo'
 import { checkBuiltLinks } from './src/node/link-check'
+import { removePageAliases, writePageAliases } from './src/node/hosting/page-aliases'
 import { createMarkdownPageNode, planMarkdownPages } from './src/node/markdown-pages'
 import { provideMermaidRenderer } from './src/node/mermaid/build'
 import { providePlaygroundRuntime } from './src/node/playground/build'
 import { provideSearchSettings, writeSearchRecords } from './src/node/search/build'
 import { writeSeoFiles } from './src/node/seo/build'
 import { testOnlyContext } from './src/node/test-content'
+import { duplicateTitleProblems } from './src/node/unique-titles'
 import { shortenChunkFilenames } from './src/node/webpack/chunk-filenames'
 import { allowAnyCssModuleOrder } from './src/node/webpack/css-order'
 import { saltHtmlRendererWithBrowserAssets } from './src/node/webpack/html-renderer-salt'
@@ -48,7 +50,8 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
 // Every content kind plans its pages first, so one run reports every content problem at once.
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const plans = await Promise.all([planDocsPages(args), planMarkdownPages(args), planBlogPages(args)])
-  if (reportContentProblems(args.reporter, plans.flatMap((plan) => plan.problems))) return
+  const problems = [...plans.flatMap((plan) => plan.problems), ...duplicateTitleProblems(plans.flatMap((plan) => plan.titles))]
+  if (reportContentProblems(args.reporter, problems)) return
   for (const page of plans.flatMap((plan) => plan.pages)) args.actions.createPage(page)
   // Pages that only the browser tests use; never in a build made without the variable.
   if (process.env.COTTON_BOX_TEST_PAGES === 'true') {
@@ -59,8 +62,11 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 // After the build: the feeds and the machine-readable files (sitemap, robots, llms, Markdown
 // copies), then from the built HTML the search records and the link check (files first: pages
 // link to them, and the link check wants every target in place), and last the
-// Content-Security-Policy, which hashes the final HTML of every page.
+// Content-Security-Policy, which hashes the final HTML of every page; then each page's copy at
+// `x.html`, which GitHub Pages serves for the canonical URL `/x` (src/node/hosting/). The
+// copies of the last build go first, so the steps see Gatsby's own files only.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  removePageAliases(publicDir)
   // Each step is timed in the build output, so `npm run bench:build` shows how each one grows.
   const step = async (name: string, run: () => unknown) => {
     const activity = args.reporter.activityTimer(name)
@@ -74,4 +80,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await step('write search records', () => writeSearchRecords(pages, args.reporter))
   await step('check built links', () => checkBuiltLinks(pages, args.reporter))
   await step('write Content-Security-Policy', () => writeContentSecurityPolicy(args.reporter))
+  await step('write page copies for the host', () => writePageAliases(publicDir, pages.map((page) => page.route)))
 }

@@ -1,8 +1,16 @@
 // @ts-check
 /**
- * How the production server answers a request path: the canonical form of every route is
- * `{prefix}/x` (no trailing slash, no .html), and the other forms redirect to it (SPEC.md
- * section 2). Pure: the file system is asked through `exists`.
+ * How the production server answers a request path: exactly as GitHub Pages, the site's host,
+ * answers it, so that what passes here passes there. In order:
+ *   1. a file at the path is served as it is (`/x.md`, `/x.html`, `/x/index.html`);
+ *   2. `/x` is served from `x.html` when that file exists (even when a folder `x/` exists too);
+ *   3. `/x`, when `x` is a folder, answers 301 to `/x/`;
+ *   4. `/x/` is served from `x/index.html`;
+ *   5. anything else gets `404.html` with status 404.
+ * The build writes `x.html` beside `x/index.html` for every page (src/node/hosting/), so a
+ * page's canonical URL `/x` answers 200 by rule 2; the page's own script then puts the plain path
+ * in the address bar when it was reached as `/x.html`, `/x/` or `/x/index.html` (SPEC.md section
+ * 2). Pure: the file system is asked through `exists`.
  */
 
 /**
@@ -19,20 +27,18 @@
  * @returns {Resolution}
  */
 export function resolveRequest(pathname, search, prefix, exists) {
+  // The site is the folder `prefix` of the host: rule 3 applies to the prefix itself.
   if (pathname === prefix) return { kind: 'redirect', location: `${prefix}/${search}` }
   if (!pathname.startsWith(`${prefix}/`)) return { kind: 'not-found' }
   const inner = pathname.slice(prefix.length)
   if (inner.split('/').includes('..')) return { kind: 'not-found' }
 
-  // Files are served as they are (assets, feeds, the playground runner pages); a page's
-  // index.html only through its route.
-  if (!/(^|\/)index\.html$/.test(inner) && exists(inner) === 'file') return { kind: 'file', file: inner }
-
-  const canonical = inner.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '') || '/'
-  if (canonical !== inner && !(canonical === '/' && inner === '/')) {
-    return { kind: 'redirect', location: `${prefix}${canonical === '/' ? '/' : canonical}${search}` }
+  if (inner.endsWith('/')) {
+    return exists(`${inner}index.html`) === 'file' ? { kind: 'file', file: `${inner}index.html` } : { kind: 'not-found' }
   }
-  const index = `${canonical === '/' ? '' : canonical}/index.html`
-  if (exists(index) === 'file') return { kind: 'file', file: index }
+  const found = exists(inner)
+  if (found === 'file') return { kind: 'file', file: inner }
+  if (exists(`${inner}.html`) === 'file') return { kind: 'file', file: `${inner}.html` }
+  if (found === 'dir') return { kind: 'redirect', location: `${prefix}${inner}/${search}` }
   return { kind: 'not-found' }
 }

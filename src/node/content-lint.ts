@@ -4,6 +4,7 @@
  * the same checkLinks as the built site: each MDX file becomes a stand-in page holding its links
  * and heading ids. Pure functions, no Gatsby.
  */
+import GithubSlugger from 'github-slugger'
 import { parse as parseYaml } from 'yaml'
 import { memberAnchor } from '../shared/api-anchors'
 import { normaliseRoute } from '../shared/routes'
@@ -61,28 +62,15 @@ export function linkTargets(body: string): string[] {
   return [...markdown, ...jsx]
 }
 
-/** A heading's anchor as gatsby-remark-autolink-headers makes it (github-slugger). */
-export function headingSlug(text: string): string {
-  return text
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-    .replace(/ /g, '-')
+/** A heading's text as Markdown source, without link targets and emphasis or code marks. */
+function headingText(source: string): string {
+  return source.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '')
 }
 
-/** Anchors of the h2–h6 headings, numbered on repeats as the slugger does. */
+/** Anchors of the h2–h6 headings, as remark-heading-anchors gives them (the same slugger, repeats numbered). */
 export function headingIds(body: string): string[] {
-  const seen = new Map<string, number>()
-  const ids: string[] = []
-  for (const match of withoutFences(body).matchAll(/^#{2,6}\s+(.+?)\s*#*\s*$/gm)) {
-    const slug = headingSlug(match[1] ?? '')
-    const count = seen.get(slug) ?? 0
-    seen.set(slug, count + 1)
-    ids.push(count === 0 ? slug : `${slug}-${count}`)
-  }
-  return ids
+  const slugger = new GithubSlugger()
+  return [...withoutFences(body).matchAll(/^#{2,6}\s+(.+?)\s*#*\s*$/gm)].map((match) => slugger.slug(headingText(match[1] ?? '')))
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')

@@ -15,7 +15,7 @@ import { buildSidebars, docsPageContext, parseSidebarsConfig, sidebarById, sideb
 import { docDirectory, docRoute, docSlug, findSlugCollisions } from './slugs'
 import { TAGS_ROUTE } from '../shared/routes'
 import { collectDocTags } from './tags'
-import { qualifiedDocTitles } from './seo/doc-titles'
+import type { TitledSource } from './unique-titles'
 
 export const DOCS_SOURCE = 'docs'
 export const SIDEBARS_FILE = 'content/sidebars.yml'
@@ -140,20 +140,25 @@ export async function planDocsPages({ graphql }: CreatePagesArgs): Promise<PageP
   `)
   if (result.errors || !result.data) throw new Error(`Could not query the docs: ${String(result.errors)}`)
   const docs = result.data.allDoc.nodes
+  const docTitles: TitledSource[] = docs.map((doc) => ({ title: doc.title, source: doc.sourceFile }))
   let sidebars: Sidebar[]
   try {
     sidebars = loadSidebars(docs)
   } catch (error) {
-    return { problems: [(error as Error).message], pages: [] }
+    return { problems: [(error as Error).message], pages: [], titles: docTitles }
   }
+  const titles = [
+    ...docTitles,
+    ...sidebars.flatMap((sidebar) => sidebar.categories.map((category) => ({ title: category.label, source: `${SIDEBARS_FILE} (category "${category.label}")` }))),
+  ]
   const apiPages = resolveApiPages(docs)
   const problems = [...crossCheck(docs, sidebars), ...apiPages.problems]
-  if (problems.length > 0) return { problems, pages: [] }
+  if (problems.length > 0) return { problems, pages: [], titles }
 
   const tags = collectDocTags(docs)
-  const documentTitles = qualifiedDocTitles(sidebars)
   return {
     problems,
+    titles,
     pages: [
       ...sidebars.flatMap((sidebar) =>
         sidebar.categories.map((category) => ({
@@ -169,7 +174,6 @@ export async function planDocsPages({ graphql }: CreatePagesArgs): Promise<PageP
           id: doc.id,
           ...docsPageContext(sidebars, doc.path),
           api: apiPages.byPath.get(doc.path) ?? null,
-          ...(documentTitles.has(doc.path) ? { documentTitle: documentTitles.get(doc.path) } : {}),
         },
       })),
       { path: docRoute(''), component: templates.root, context: { sidebars } },

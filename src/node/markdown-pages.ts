@@ -28,7 +28,7 @@ export function createMarkdownPageNode(args: CreateNodeArgs): void {
 
 interface MarkdownPagesQuery {
   readonly allMarkdownPage: {
-    readonly nodes: ReadonlyArray<{ readonly id: string; readonly path: string } & MdxBacked>
+    readonly nodes: ReadonlyArray<{ readonly id: string; readonly path: string; readonly title: string } & MdxBacked>
   }
 }
 
@@ -40,6 +40,7 @@ export async function planMarkdownPages({ graphql }: CreatePagesArgs): Promise<P
         nodes {
           id
           path
+          title
           sourceFile
           ${MDX_FILE_SELECTION}
         }
@@ -54,6 +55,7 @@ export async function planMarkdownPages({ graphql }: CreatePagesArgs): Promise<P
   const template = path.resolve('src/templates/markdown-page.tsx')
   return {
     problems,
+    titles: pages.map((page) => ({ title: page.title, source: page.sourceFile })),
     pages: pages.map((page) => ({ path: page.path, component: mdxPageComponent(template, page), context: { id: page.id } })),
   }
 }

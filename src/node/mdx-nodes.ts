@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Actions, CreateNodeArgs, Node } from 'gatsby'
 import { setContentProblems } from './content-problems'
 import { FrontmatterError, validateFrontmatter, type FrontmatterSchema } from './frontmatter'
+import type { TitledSource } from './unique-titles'
 
 interface FileNode extends Node {
   sourceInstanceName: string
@@ -69,4 +70,6 @@ export function mdxPageComponent(template: string, node: MdxBacked): string {
 export interface PagePlan {
   readonly problems: ReadonlyArray<string>
   readonly pages: ReadonlyArray<Parameters<Actions['createPage']>[0]>
+  /** The titles of the pages authors write (checked for uniqueness across the site), with their files. */
+  readonly titles: ReadonlyArray<TitledSource>
 }

@@ -117,13 +117,16 @@ export function sidebarNeighbours(sidebar: Sidebar, path: string): DocNeighbours
   return { previous: order[index - 1] ?? null, next: order[index + 1] ?? null }
 }
 
-/** Breadcrumbs of a page in a sidebar: its category, then the page itself (if not the index). */
+/**
+ * Breadcrumbs of a page in a sidebar: its category, then the page itself (if not the index), by
+ * its title, as its heading says (a sidebar label may be shorter).
+ */
 export function sidebarBreadcrumbs(sidebar: Sidebar, path: string): SidebarLink[] {
   for (const category of sidebar.categories) {
     const categoryLink = { label: category.label, path: category.path }
     if (category.path === path) return [categoryLink]
     const doc = category.items.find((item) => item.path === path)
-    if (doc) return [categoryLink, { label: doc.label, path: doc.path }]
+    if (doc) return [categoryLink, { label: doc.title, path: doc.path }]
   }
   throw new Error(`"${path}" is not a page of the "${sidebar.id}" sidebar`)
 }

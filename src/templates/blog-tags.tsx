@@ -11,9 +11,8 @@ interface BlogTagsContext extends BlogSidebarContext {
   readonly tags: ReadonlyArray<BlogTagData>
 }
 
-const title = 'Tags'
-/** The blog and the docs both have a tags page: the document title says which. */
-const documentTitle = 'Blog tags'
+/** The blog and the docs both have a tags page: the title says which. */
+const title = 'Blog tags'
 const description = 'Topics of the Cotton Box blog, with how many posts each has.'
 
 /** Every tag of the blog with its number of posts. */
@@ -35,5 +34,5 @@ export default function BlogTagsTemplate({ pageContext, location }: PageProps<ob
 }
 
 export function Head() {
-  return <Seo title={documentTitle} description={description} path={BLOG_TAGS_ROUTE} />
+  return <Seo title={title} description={description} path={BLOG_TAGS_ROUTE} />
 }

@@ -4,9 +4,8 @@ import { Seo } from '../components/seo/Seo'
 import { TAGS_ROUTE } from '../shared/routes'
 import type { DocTagPage } from '../types/docs'
 
-const title = 'Tags'
-/** The blog and the docs both have a tags page: the document title says which. */
-const documentTitle = 'Docs tags'
+/** The blog and the docs both have a tags page: the title says which. */
+const title = 'Docs tags'
 const description = 'Every tag used in the Cotton Box docs, with the number of pages that carry it.'
 
 /** /docs/tags: every doc tag with its page count. */
@@ -27,5 +26,5 @@ export default function DocTagsTemplate({ pageContext }: PageProps<object, { rea
 }
 
 export function Head() {
-  return <Seo title={documentTitle} description={description} path={TAGS_ROUTE} />
+  return <Seo title={title} description={description} path={TAGS_ROUTE} />
 }

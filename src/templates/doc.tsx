@@ -14,8 +14,6 @@ type DocPageContext = DocsPageContext & {
   readonly id: string
   /** The API entry of a page under api/, resolved at build time (src/node/api-reference.ts). */
   readonly api: ResolvedApiEntry | null
-  /** The document title when the page title alone is not unique (src/node/seo/doc-titles.ts). */
-  readonly documentTitle?: string
 }
 
 /** One docs page: the MDX body (children) inside the docs layout. */
@@ -44,15 +42,7 @@ export default function DocTemplate({ data, pageContext, location, children }: P
 
 export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
   const doc = data.doc!
-  return (
-    <DocsSeo
-      title={doc.title}
-      documentTitle={pageContext.documentTitle}
-      description={doc.description}
-      path={doc.path}
-      breadcrumbs={pageContext.breadcrumbs}
-    />
-  )
+  return <DocsSeo title={doc.title} description={doc.description} path={doc.path} breadcrumbs={pageContext.breadcrumbs} />
 }
 
 export const query = graphql`

@@ -4,8 +4,11 @@ import { builtRoutes } from './built-routes'
 import { base } from './expected-routes'
 import { engage, open } from './open'
 
-/** WCAG 2.2 A and AA, including the rules carried over from 2.0 and 2.1. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+/**
+ * WCAG 2.2 A and AA, including the rules carried over from 2.0 and 2.1, and axe's best practices
+ * (every part of a page in a landmark, one main, headings in order, …). No rule is left out.
+ */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']
 
 const widths = { desktop: 1280, phone: 390, reflow: 320 } as const
 
@@ -29,13 +32,13 @@ const themeDependentRules = ['color-contrast', 'link-in-text-block', 'image-alt'
  */
 async function violations(page: Page, rules?: string[]): Promise<string[]> {
   const builder = new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1)
-  const results = await (rules ? builder.withRules(rules) : builder.withTags(wcagTags)).analyze()
+  const results = await (rules ? builder.withRules(rules) : builder.withTags(axeTags)).analyze()
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`),
   )
 }
 
-/** Axe in light (every WCAG rule) and dark (the theme-dependent ones) at the current width. */
+/** Axe in light (every rule) and dark (the theme-dependent ones) at the current width. */
 async function bothThemes(page: Page, label: string): Promise<string[]> {
   await setTheme(page, 'light')
   const found = (await violations(page)).map((line) => `[${label}, light] ${line}`)
@@ -75,7 +78,7 @@ function sidewaysOverflow(page: Page): Promise<string[]> {
   })
 }
 
-test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
+test.describe('accessibility (axe, WCAG 2.2 A/AA and best practices)', () => {
   // Four axe runs a page; the widget test opens four more states.
   test.describe.configure({ timeout: 90_000 })
 

@@ -66,7 +66,7 @@ test.describe('blog post', () => {
   test('the sidebar lists recent posts grouped by year and marks the current one', async ({ page }) => {
     await open(page, `${base}/blog/selectors-in-forms`)
     await expect(sidebar(page).getByRole('heading', { level: 3 })).toHaveText(['2025', '2024', '2023'])
-    await expect(sidebar(page).getByRole('region', { name: '2024' }).getByRole('link')).toHaveText([post.title])
+    await expect(sidebar(page).getByRole('list', { name: '2024' }).getByRole('link')).toHaveText([post.title])
     await expect(sidebar(page).locator('[aria-current="page"]')).toHaveText('Selectors in forms')
   })
 

@@ -59,7 +59,7 @@ test.describe('mobile navigation (390 px)', () => {
 
   test('the browser back button closes the menu', async ({ page }) => {
     await open(page, `${base}/docs/learn/tutorial/setup`)
-    await page.getByRole('link', { name: /Next/ }).click()
+    await page.getByRole('link', { name: /^Next/ }).click()
     await expect(page).toHaveURL(`${base}/docs/learn/tutorial/quick-start`)
     await toggle(page).click()
     await expect(menu(page)).toBeVisible()

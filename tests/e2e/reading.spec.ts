@@ -249,7 +249,7 @@ test.describe('headings and scrolling', () => {
 test.describe('doc tags and Markdown pages', () => {
   test('the tags list shows each tag with its count and links to its page', async ({ page }) => {
     await open(page, `${base}/docs/tags`)
-    await expect(page.locator('h1')).toHaveText('Tags')
+    await expect(page.locator('h1')).toHaveText('Docs tags')
     await expect(page.locator('main li')).toHaveText(['lifecycle (4)', 'persistence (1)', 'state machines (4)'])
     await page.getByRole('link', { name: 'state machines' }).click()
     await expect(page.locator('h1')).toHaveText('4 docs tagged with "state machines"')

@@ -9,11 +9,11 @@ test.describe('every route of the site', () => {
     expect(categoryIndexes).toHaveLength(5)
   })
 
-  for (const { route, heading, title = heading } of [...categoryIndexes, ...learnPages, ...apiPages, ...otherPages]) {
-    test(`${route} answers 200 with its title and heading`, async ({ page }) => {
+  for (const { route, heading } of [...categoryIndexes, ...learnPages, ...apiPages, ...otherPages]) {
+    test(`${route} answers 200 with its title as heading and document title`, async ({ page }) => {
       const response = await open(page, `${base}${route}`)
       expect(response?.status()).toBe(200)
-      await expect(page).toHaveTitle(`${title} | ${siteTitle}`)
+      await expect(page).toHaveTitle(`${heading} | ${siteTitle}`)
       await expect(page.locator('h1')).toHaveText(heading)
       await expect(page.locator('h1')).toHaveCount(1)
     })

@@ -102,11 +102,24 @@ test.describe('page heads', () => {
     }
   })
 
-  test('docs pages that share a title name their category in the document title', async ({ request }) => {
-    expect((await headOf(request, '/docs/learn/tutorial/setup')).title).toBe(`Setup (Tutorial) | ${siteTitle}`)
-    expect((await headOf(request, '/docs/learn/react/setup')).title).toBe(`Setup (Using with React) | ${siteTitle}`)
-    expect((await headOf(request, '/docs/learn/react/quick-start')).title).toBe(`Quick Start (Using with React) | ${siteTitle}`)
-    expect((await headOf(request, '/docs/learn/tutorial/disposal')).title).toBe(`Disposal | ${siteTitle}`)
+  test('every page but the home page says its title alike: h1, document title, breadcrumb, JSON-LD and search record', async ({ request }) => {
+    test.setTimeout(120_000)
+    const records = JSON.parse(readFileSync(path.join(publicDir, 'search-records.json'), 'utf8')) as Array<{ url: string; hierarchy: { lvl1: string | null } }>
+    const lvl1ByPage = new Map(records.map((record) => [record.url.replace(/#.*$/, ''), record.hierarchy.lvl1]))
+    for (const route of allRoutes.filter((candidate) => candidate !== '/')) {
+      const head = await headOf(request, route)
+      const heading = head.root.querySelector('h1')?.text.trim()
+      expect(head.title, route).toBe(`${heading} | ${siteTitle}`)
+      const crumbs = head.root.querySelectorAll('nav[aria-label="Breadcrumbs"] li')
+      if (crumbs.length > 0) expect(crumbs.at(-1)!.text.trim(), `${route} breadcrumb`).toBe(heading)
+      const trail = breadcrumbListsOf(head)[0]?.itemListElement
+      if (trail) expect(trail.at(-1)!.name, `${route} JSON-LD`).toBe(heading)
+      const lvl1 = lvl1ByPage.get(canonicalOf(route))
+      if (lvl1 !== undefined) expect(lvl1, `${route} search record`).toBe(heading)
+    }
+    // The two learn "Setup" pages are told apart by their titles; the sidebar keeps the short label.
+    expect((await headOf(request, '/docs/learn/tutorial/setup')).title).toBe(`Setup | ${siteTitle}`)
+    expect((await headOf(request, '/docs/learn/react/setup')).title).toBe(`React Setup | ${siteTitle}`)
     expect((await headOf(request, '/docs/tags')).title).toBe(`Docs tags | ${siteTitle}`)
     expect((await headOf(request, '/blog/tags')).title).toBe(`Blog tags | ${siteTitle}`)
   })
@@ -130,7 +143,7 @@ test.describe('page heads', () => {
     expect(setup.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Docs', item: `${siteUrl}/docs` },
       { '@type': 'ListItem', position: 2, name: 'Using with React', item: `${siteUrl}/docs/learn/react` },
-      { '@type': 'ListItem', position: 3, name: 'Setup', item: `${siteUrl}/docs/learn/react/setup` },
+      { '@type': 'ListItem', position: 3, name: 'React Setup', item: `${siteUrl}/docs/learn/react/setup` },
     ])
     const core = breadcrumbListsOf(await headOf(request, '/docs/api/core'))[0]!
     expect(core.itemListElement.map((item) => item.name)).toEqual(['Docs', 'Core'])

@@ -38,6 +38,7 @@ describe('the production build rejects bad content', () => {
       'content/docs/api/core/Orphan.mdx':
         '---\ntitle: Orphan\ndescription: Extends a page that does not exist.\napi:\n  kind: class\n  packages: [cotton-box]\n  signature: class Orphan\n  extends: Missing\n  since: []\n  related: []\n---\n\n<ApiHeader />\n',
       'content/docs/api/core/Bare.mdx': '---\ntitle: Bare\ndescription: An API page without API data.\n---\n\nText.\n',
+      'content/docs/learn/react/disposal.mdx': '---\ntitle: Disposal\ndescription: Takes the title of the tutorial page.\n---\n\nText.\n',
     })
 
     it('fails', () => {
@@ -78,6 +79,12 @@ describe('the production build rejects bad content', () => {
       expect(result().output).toContain('api.kind must be one of class, interface, type, enum, function, constant, got string "klass"')
       expect(result().output).toContain('content/docs/api/core/Orphan.mdx: api.extends names "Missing", which is neither an API page title nor one of Error')
       expect(result().output).toContain('content/docs/api/core/Bare.mdx: an API page needs "api" data in its frontmatter')
+    })
+
+    it('names both files of two pages with one title', () => {
+      expect(result().output).toMatch(
+        /content\/docs\/learn\/(tutorial\/disposal\.mdx and content\/docs\/learn\/react\/disposal\.mdx|react\/disposal\.mdx and content\/docs\/learn\/tutorial\/disposal\.mdx) have the same title "Disposal"/,
+      )
     })
 
     it('names a Markdown page that takes a route of the blog or the docs', () => {

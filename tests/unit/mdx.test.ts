@@ -6,6 +6,8 @@ import { markdownPageRoute } from '../../src/node/markdown-pages'
 import { rehypeCodeMeta } from '../../src/node/mdx/rehype-code-meta'
 import { remarkAdmonitions } from '../../src/node/mdx/remark-admonitions'
 import { remarkComponentImports } from '../../src/node/mdx/remark-component-imports'
+import { remarkHeadingAnchors } from '../../src/node/mdx/remark-heading-anchors'
+import { rehypeTableLabels } from '../../src/node/mdx/rehype-table-labels'
 import type { TreeNode } from '../../src/node/mdx/tree'
 import { collectDocTags } from '../../src/node/tags'
 import { tagRoute, tagSlug } from '../../src/shared/routes'
@@ -102,6 +104,33 @@ describe('Markdown page routes', () => {
     expect(markdownPageRoute('versions.mdx')).toBe('/versions')
     expect(markdownPageRoute('guides/index.mdx')).toBe('/guides')
     expect(markdownPageRoute('guides/intro.mdx')).toBe('/guides/intro')
+  })
+})
+
+describe('heading anchors', () => {
+  it('give h2 to h6 the ids the table of contents links to, and a named permalink after the text', async () => {
+    const { compile } = await import('@mdx-js/mdx')
+    const { toc } = await import('mdast-util-toc')
+    const { fromMarkdown } = await import('mdast-util-from-markdown')
+    const source = '## Pass the `active` argument\n\n### Why? (really)\n\n## Step\n\n## Step\n\n## [Linked](/docs) *heading*\n'
+    const output = String(await compile(source, { remarkPlugins: [remarkHeadingAnchors], jsx: true }))
+    const ids = [...output.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])
+    expect(ids).toEqual(['pass-the-active-argument', 'why-really', 'step', 'step-1', 'linked-heading'])
+    const tocLinks = JSON.stringify(toc(fromMarkdown(source)).map).match(/"url":"#[^"]+"/g)
+    expect(tocLinks).toEqual(ids.map((id) => `"url":"#${id}"`))
+    expect(output).toContain('<_components.a href="#why-really" className="heading-anchor" aria-label="Direct link to Why? (really)"><_components.svg aria-hidden="true"')
+    // Nothing styles or scrolls from the heading itself.
+    expect(output).not.toMatch(/style=|<script/)
+  })
+})
+
+describe('table labels', () => {
+  it('name each table after the heading before it, numbering repeats, and "Table" before any heading', () => {
+    const element = (tagName: string, ...children: TreeNode[]): TreeNode => ({ type: 'element', tagName, children })
+    const tables = [element('table'), element('table'), element('table'), element('table')]
+    const tree = element('root', tables[0]!, element('h2', text('Release '), element('code', text('dates'))), tables[1]!, element('section', tables[2]!), element('h3', text('Options')), tables[3]!)
+    rehypeTableLabels()(tree)
+    expect(tables.map((table) => table.properties?.ariaLabel)).toEqual(['Table', 'Release dates', 'Release dates (2)', 'Options'])
   })
 })
 

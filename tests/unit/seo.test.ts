@@ -4,10 +4,10 @@ import { markdownCopyRoute, pageUrl } from '../../src/shared/page-url'
 import type { ResolvedApiEntry } from '../../src/types/api'
 import type { Sidebar } from '../../src/types/docs'
 import { categoryBody, llmsFullTxt, llmsSections, llmsTxt, pageMarkdown, type LlmsSite, type MarkdownPage } from '../../src/node/seo/llms'
-import { qualifiedDocTitles } from '../../src/node/seo/doc-titles'
 import { docsMarkdownPages } from '../../src/node/seo/markdown-copies'
 import { blankFrontmatter, mdxToMarkdown, mdxToMarkdownNodes, urlResolver } from '../../src/node/seo/mdx-to-markdown'
 import { robotsTxt, sitemapRoutes, sitemapXml } from '../../src/node/seo/sitemap'
+import { duplicateTitleProblems } from '../../src/node/unique-titles'
 
 const base = 'https://example.org/site'
 const context = { api: null, resolveUrl: urlResolver(base, `${base}/docs/learn/page`) }
@@ -306,17 +306,22 @@ describe('page URLs and breadcrumbs', () => {
   })
 })
 
-describe('document titles of docs pages', () => {
-  const doc = (dir: string, title: string) => ({ label: title, path: `/docs/${dir}/${title.toLowerCase()}`, title, description: '' })
-  it('names the category of docs whose title another doc shares, and only theirs', () => {
-    const tutorial = { label: 'Tutorial', path: '/docs/learn/tutorial', description: '', items: [doc('learn/tutorial', 'Setup'), doc('learn/tutorial', 'Disposal')] }
-    const react = { label: 'Using with React', path: '/docs/learn/react', description: '', items: [doc('learn/react', 'Setup')] }
-    const sidebars: Sidebar[] = [{ id: 'learn', label: 'Learn', categories: [tutorial, react] }]
-    expect(qualifiedDocTitles(sidebars)).toEqual(
-      new Map([
-        ['/docs/learn/tutorial/setup', 'Setup (Tutorial)'],
-        ['/docs/learn/react/setup', 'Setup (Using with React)'],
-      ]),
-    )
+describe('page titles', () => {
+  it('are unique: a title that two or more pages share is one problem naming every file', () => {
+    const problems = duplicateTitleProblems([
+      { title: 'Setup', source: 'content/docs/learn/tutorial/setup.mdx' },
+      { title: 'Disposal', source: 'content/docs/learn/tutorial/disposal.mdx' },
+      { title: 'Setup', source: 'content/docs/learn/react/setup.mdx' },
+      { title: 'quick start', source: 'content/blog/2025/quick-start.mdx' },
+      { title: 'Quick Start ', source: 'content/docs/learn/tutorial/quick-start.mdx' },
+    ])
+    expect(problems).toHaveLength(2)
+    expect(problems[0]).toMatch(/^content\/docs\/learn\/tutorial\/setup\.mdx and content\/docs\/learn\/react\/setup\.mdx have the same title "Setup": page titles must be unique/)
+    expect(problems[0]).toContain('sidebar_label')
+    expect(problems[1]).toMatch(/^content\/blog\/2025\/quick-start\.mdx and content\/docs\/learn\/tutorial\/quick-start\.mdx have the same title/)
+  })
+
+  it('pass when every page has its own', () => {
+    expect(duplicateTitleProblems([{ title: 'Setup', source: 'a.mdx' }, { title: 'React Setup', source: 'b.mdx' }])).toEqual([])
   })
 })

@@ -82,6 +82,13 @@ describe('page context', () => {
     expect(docsPageContext(sidebars, '/docs/api/core').breadcrumbs).toEqual([{ label: 'Core', path: '/docs/api/core' }])
   })
 
+  it('names the page in its breadcrumbs by its title, as its heading does, not by a shorter sidebar label', () => {
+    expect(docsPageContext(sidebars, '/docs/api/core/SimpleStateManager').breadcrumbs.at(-1)).toEqual({
+      label: 'SimpleStateManager',
+      path: '/docs/api/core/SimpleStateManager',
+    })
+  })
+
   it('gives a doc outside every sidebar no sidebar, breadcrumbs or neighbours', () => {
     expect(docsPageContext(sidebars, '/docs/elsewhere')).toEqual({ sidebar: null, breadcrumbs: [], previous: null, next: null })
   })

@@ -15,9 +15,13 @@ export function BlogSidebar({ recentPosts, path }: BlogSidebarProps) {
     <nav className={styles.sidebar} aria-label="Recent blog posts">
       <h2 className={styles.sidebarTitle}>Recent posts</h2>
       {groupByYear(recentPosts).map(({ year, posts }) => (
-        <section key={year} aria-label={year}>
-          <h3 className={styles.sidebarYear}>{year}</h3>
-          <ul className={styles.sidebarList}>
+        // A list named by its year, not a region: the sidebar is one landmark (its nav), and the
+        // archive's own year regions keep names of their own.
+        <div key={year}>
+          <h3 id={`recent-posts-${year}`} className={styles.sidebarYear}>
+            {year}
+          </h3>
+          <ul className={styles.sidebarList} aria-labelledby={`recent-posts-${year}`}>
             {posts.map((post) => (
               <li key={post.path}>
                 <Link
@@ -30,7 +34,7 @@ export function BlogSidebar({ recentPosts, path }: BlogSidebarProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </nav>
   )

@@ -21,14 +21,38 @@ export function resolveTheme(appearance: Appearance, systemPrefersDark: boolean)
 }
 
 /**
- * Runs in <head> before the first paint (gatsby-ssr.tsx inlines it), so the page never flashes
- * the wrong theme. It must stay self-contained: no imports are available there.
+ * The old site's keys, read once so that a returning reader keeps their choice: its docs
+ * framework stored `theme` = "light" or "dark" (lower case), and its own settings stored
+ * `cotton-box-site-settings` = {"appearance": 0 | 1 | 2}, in that order of the three choices.
+ * The settings win when both parse: they hold the reader's own choice, System included, while
+ * the framework's `theme` also recorded what System resolved to.
+ */
+export const LEGACY_SETTINGS_STORAGE_KEY = 'cotton-box-site-settings'
+export const LEGACY_THEMES: Readonly<Record<Theme, Appearance>> = { light: 'LIGHT', dark: 'DARK' }
+
+/**
+ * Runs first thing in <body> before the first paint (gatsby-ssr.tsx inlines it), so the page never
+ * flashes the wrong theme. It must stay self-contained: no imports are available there. A choice
+ * stored in the old site's form is written back under "theme" in this site's form, and the old
+ * keys are left as they are: a stored choice is never lost. Values that do not parse are ignored.
  */
 export const colourModeScript = `(function () {
+  var appearances = ${JSON.stringify(APPEARANCES)};
   var appearance = ${JSON.stringify(DEFAULT_APPEARANCE)};
   try {
-    var stored = window.localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});
-    if (${JSON.stringify(APPEARANCES)}.indexOf(stored) !== -1) appearance = stored;
+    var storage = window.localStorage;
+    var stored = storage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});
+    var choice = appearances.indexOf(stored) !== -1 ? stored : null;
+    if (!choice) {
+      try {
+        var settings = JSON.parse(storage.getItem(${JSON.stringify(LEGACY_SETTINGS_STORAGE_KEY)}));
+        if (settings && typeof settings.appearance === 'number') choice = appearances[settings.appearance] || null;
+      } catch (error) {}
+      if (!choice && stored === 'light') choice = ${JSON.stringify(LEGACY_THEMES.light)};
+      if (!choice && stored === 'dark') choice = ${JSON.stringify(LEGACY_THEMES.dark)};
+      if (choice) storage.setItem(${JSON.stringify(THEME_STORAGE_KEY)}, choice);
+    }
+    if (choice) appearance = choice;
   } catch (error) {}
   var dark = appearance === 'DARK' || (appearance === 'AUTO' && window.matchMedia(${JSON.stringify(DARK_QUERY)}).matches);
   document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');

@@ -5,6 +5,7 @@ import { OUTPUT_LANGUAGE } from '../code-block/code-meta'
 import { OutputPanel } from '../code-block/OutputPanel'
 import { pathPrefix } from '../link/path-prefix'
 import { SiteLink } from '../link/SiteLink'
+import { UNTITLED_TABLE_LABEL } from '../../shared/table-label'
 import { TableScroller } from '../table/TableScroller'
 import { fencedCode } from './fenced-code'
 import { routeOfMdxHref } from './mdx-href'
@@ -24,10 +25,10 @@ interface CodeElementProps {
   readonly children?: ReactNode
 }
 
-/** A Markdown table, scrollable on narrow screens. */
+/** A Markdown table, scrollable on narrow screens, named after its heading (rehype-table-labels.ts). */
 function MdxTable(props: TableHTMLAttributes<HTMLTableElement>) {
   return (
-    <TableScroller label="Table">
+    <TableScroller label={props['aria-label'] ?? UNTITLED_TABLE_LABEL}>
       <table {...props} />
     </TableScroller>
   )

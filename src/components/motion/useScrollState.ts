@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
+import { isFollowingFragment } from './fragment-navigation'
 
 export interface ScrollState {
   /** The page is scrolled further down than the threshold. */
   readonly pastThreshold: boolean
-  /** The last scroll moved down the page. */
+  /** The reader's last scroll moved down the page (a jump to a #fragment is not the reader's). */
   readonly scrollingDown: boolean
 }
 
@@ -15,7 +16,7 @@ export function useScrollState(thresholdPx: number): ScrollState {
     let scrollingDown = false
     const onScroll = () => {
       const y = window.scrollY
-      if (y !== lastY) scrollingDown = y > lastY
+      if (y !== lastY) scrollingDown = y > lastY && !isFollowingFragment()
       lastY = y
       const next = { pastThreshold: y >= thresholdPx, scrollingDown }
       setState((previous) => (previous.pastThreshold === next.pastThreshold && previous.scrollingDown === next.scrollingDown ? previous : next))

@@ -166,7 +166,7 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
   const containerRef = useRef<HTMLDivElement>(null)
   const watchedClient = useWatchedClient(client, setFailed)
   useEffect(() => setDropdown(containerRef.current?.querySelector('.DocSearch-Dropdown') ?? null), [])
-  useEffect(() => (containerRef.current ? watchDocSearchAria(containerRef.current) : undefined), [])
+  useEffect(() => (containerRef.current ? watchDocSearchAria(containerRef.current, texts.buttonText) : undefined), [])
   useEffect(() => (containerRef.current ? keepFocusOnPageChange(containerRef.current) : undefined), [])
   // A new query gets a new chance; an empty one shows the start screen.
   const transformSearchClient = useCallback(() => watchedClient as unknown as DocSearchTransformClient, [watchedClient])

@@ -1,6 +1,9 @@
 /**
- * Repairs to DocSearch 3.9's markup for assistive technology (axe flags both):
+ * Repairs to DocSearch 3.9's markup for assistive technology (axe flags each):
  * - its backdrop poses as a button named "Search" that holds the whole dialog;
+ * - the dialog itself has no role, so screen readers are not told a modal dialog opened, and its
+ *   results sit outside every landmark;
+ * - its header and footer are page landmarks (a second banner and contentinfo beside the page's);
  * - the search box's aria-controls names result lists that are not in the page.
  */
 
@@ -14,9 +17,19 @@ export function keepExistingIds(idList: string, exists: (id: string) => boolean)
     .join(' ')
 }
 
-export function repairDocSearchAria(root: ParentNode): void {
+/** Sets an attribute only when it differs, so the observer below is not woken by its own writes. */
+function ensureAttribute(element: Element | null, name: string, value: string): void {
+  if (element && element.getAttribute(name) !== value) element.setAttribute(name, value)
+}
+
+export function repairDocSearchAria(root: ParentNode, dialogLabel: string): void {
   const backdrop = root.querySelector('.DocSearch-Container')
   for (const name of backdropAttributes) if (backdrop?.hasAttribute(name)) backdrop.removeAttribute(name)
+  const dialog = root.querySelector('.DocSearch-Modal')
+  ensureAttribute(dialog, 'role', 'dialog')
+  ensureAttribute(dialog, 'aria-modal', 'true')
+  ensureAttribute(dialog, 'aria-label', dialogLabel)
+  for (const part of root.querySelectorAll('.DocSearch-SearchBar, .DocSearch-Footer')) ensureAttribute(part, 'role', 'none')
   const input = root.querySelector('#docsearch-input')
   const controls = input?.getAttribute('aria-controls')
   if (!input || controls === null || controls === undefined) return
@@ -27,9 +40,9 @@ export function repairDocSearchAria(root: ParentNode): void {
 }
 
 /** Keeps repairing as DocSearch re-renders; returns the stop function. */
-export function watchDocSearchAria(root: HTMLElement): () => void {
-  repairDocSearchAria(root)
-  const observer = new MutationObserver(() => repairDocSearchAria(root))
+export function watchDocSearchAria(root: HTMLElement, dialogLabel: string): () => void {
+  repairDocSearchAria(root, dialogLabel)
+  const observer = new MutationObserver(() => repairDocSearchAria(root, dialogLabel))
   observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-controls', 'aria-owns', 'role'] })
   return () => observer.disconnect()
 }

@@ -9,8 +9,6 @@ import { breadcrumbList, scriptJson } from './structured-data'
 
 interface DocsSeoProps {
   readonly title: string
-  /** The document title, when it must say more than the page title to be unique (see doc-titles). */
-  readonly documentTitle?: string
   readonly description: string
   readonly path: string
   /** The page's breadcrumbs below Docs: its category, then the page (docs page context). */
@@ -18,10 +16,10 @@ interface DocsSeoProps {
 }
 
 /** The head of a docs page or category index: the page tags, its BreadcrumbList and its Markdown copy. */
-export function DocsSeo({ title, documentTitle, description, path, breadcrumbs }: DocsSeoProps) {
+export function DocsSeo({ title, description, path, breadcrumbs }: DocsSeoProps) {
   const trail = breadcrumbs.length > 0 ? breadcrumbs : [{ label: title, path }]
   return (
-    <Seo title={documentTitle ?? title} description={description} path={path}>
+    <Seo title={title} description={description} path={path}>
       <link rel="alternate" type="text/markdown" href={withPrefix(markdownCopyRoute(path))} title={`${title} as Markdown`} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbList(trail)) }} />
     </Seo>

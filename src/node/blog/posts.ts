@@ -164,7 +164,8 @@ export async function planBlogPages({ graphql }: CreatePagesArgs): Promise<PageP
     ),
     ...findSlugCollisions(posts.map((post) => ({ slug: post.slug, owner: post.sourceFile })), blogPostRoute),
   ]
-  if (problems.length > 0) return { problems, pages: [] }
+  const titles = posts.map((post) => ({ title: post.title, source: post.sourceFile }))
+  if (problems.length > 0) return { problems, pages: [], titles }
 
   const summaries: BlogPostSummary[] = posts.map((post) => ({
     id: post.id,
@@ -188,6 +189,7 @@ export async function planBlogPages({ graphql }: CreatePagesArgs): Promise<PageP
 
   return {
     problems,
+    titles,
     pages: [
       ...Array.from({ length: pageCount }, (_, index) => {
         const shown = summaries.slice(index * BLOG_POSTS_PER_PAGE, (index + 1) * BLOG_POSTS_PER_PAGE)

@@ -6,6 +6,8 @@ export interface TreeNode {
   /** A Markdown code fence's language and meta. */
   lang?: string | null
   meta?: string | null
+  /** A Markdown link's target. */
+  url?: string
   tagName?: string
   children?: TreeNode[]
   properties?: Record<string, unknown>
