@@ -37,29 +37,29 @@ async function recordScrolling(page: Page) {
   return () => page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions)
 }
 
-/** Where the heading `id` sits against the navbar, once scrolling has settled. */
-async function headingBelowNavbar(page: Page, id: string) {
-  let last = -1
-  await expect
-    .poll(async () => {
-      const now = await page.evaluate(() => window.scrollY)
-      const settled = now === last
-      last = now
-      return settled
-    }, { intervals: [150] })
-    .toBe(true)
+/** Where the heading `id` sits against the navbar, and where the page is scrolled to. */
+function placeOf(page: Page, id: string) {
   return page.evaluate((headingId) => {
     const heading = document.getElementById(headingId)!.getBoundingClientRect()
     const navbar = document.querySelector('header')!.getBoundingClientRect()
-    return { headingTop: Math.round(heading.top), navbarBottom: Math.round(navbar.bottom) }
+    return { headingTop: Math.round(heading.top), navbarBottom: Math.round(navbar.bottom), scrollY: Math.round(window.scrollY) }
   }, id)
 }
 
-/** The heading sits in the first few pixels under a visible navbar: not under it, not far below it. */
-function expectJustBelowNavbar({ headingTop, navbarBottom }: { headingTop: number; navbarBottom: number }) {
-  expect(navbarBottom, 'the navbar is in view').toBe(60)
-  expect(headingTop).toBeGreaterThanOrEqual(navbarBottom)
-  expect(headingTop - navbarBottom).toBeLessThanOrEqual(32)
+/**
+ * Once scrolling has settled, the heading sits in the first few pixels under a visible navbar: not
+ * under it, not far below it. Retried, because a scroll that has not started yet also looks settled.
+ */
+async function expectHeadingJustBelowNavbar(page: Page, id: string) {
+  await expect(async () => {
+    const before = await placeOf(page, id)
+    await page.waitForTimeout(150)
+    const { headingTop, navbarBottom, scrollY } = await placeOf(page, id)
+    expect(scrollY, 'scrolling has settled').toBe(before.scrollY)
+    expect(navbarBottom, 'the navbar is in view').toBe(60)
+    expect(headingTop).toBeGreaterThanOrEqual(navbarBottom)
+    expect(headingTop - navbarBottom).toBeLessThanOrEqual(32)
+  }).toPass({ timeout: 10_000 })
 }
 
 test.describe('old URLs, on the real host', () => {
@@ -114,7 +114,7 @@ test.describe('old URLs, on the real host', () => {
   test('setup.html#install-from-npm lands on the heading at the plain path', async ({ page }) => {
     await open(page, `${base}/docs/learn/tutorial/setup.html#install-from-npm`)
     await expect(page).toHaveURL(`${base}/docs/learn/tutorial/setup#install-from-npm`)
-    expectJustBelowNavbar(await headingBelowNavbar(page, 'install-from-npm'))
+    await expectHeadingJustBelowNavbar(page, 'install-from-npm')
   })
 
   test('the home page answers at the base path with and without its slash, and as index.html', async ({ page }) => {
@@ -138,8 +138,7 @@ for (const { name, viewport } of widths) {
     test('a URL with a #hash puts the heading just below the navbar at once, without sliding there', async ({ page }) => {
       const positions = await recordScrolling(page)
       await open(page, `${base}/docs/api/core/StateManager#dispose`)
-      const place = await headingBelowNavbar(page, 'dispose')
-      expectJustBelowNavbar(place)
+      await expectHeadingJustBelowNavbar(page, 'dispose')
       const final = await page.evaluate(() => Math.round(window.scrollY))
       expect(final).toBeGreaterThan(2000)
       // A slide passes through positions on the way; a jump has none.
@@ -149,7 +148,7 @@ for (const { name, viewport } of widths) {
     test('a link of the library\'s declarations lands on its member the same way', async ({ page }) => {
       const positions = await recordScrolling(page)
       await open(page, `${base}/docs/api/core/SimpleStateManager#wait`)
-      expectJustBelowNavbar(await headingBelowNavbar(page, 'wait'))
+      await expectHeadingJustBelowNavbar(page, 'wait')
       const final = await page.evaluate(() => Math.round(window.scrollY))
       expect((await positions()).filter((y) => Math.abs(y - final) > 2)).toEqual([])
     })
@@ -164,7 +163,7 @@ for (const { name, viewport } of widths) {
       await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions.splice(0))
       await link.click()
       await expect(page).toHaveURL(`${base}/docs/learn/tutorial/persisting-state#a-realistic-version`)
-      expectJustBelowNavbar(await headingBelowNavbar(page, 'a-realistic-version'))
+      await expectHeadingJustBelowNavbar(page, 'a-realistic-version')
       const final = await page.evaluate(() => Math.round(window.scrollY))
       // A client-side navigation keeps the document, and with it the recorder.
       expect((await positions()).filter((y) => Math.abs(y - final) > 2)).toEqual([])
@@ -174,8 +173,7 @@ for (const { name, viewport } of widths) {
       const positions = await recordScrolling(page)
       await open(page, `${base}/docs/api/core/StateManager`)
       await page.locator('a[href="#dispose"]').first().evaluate((link: HTMLAnchorElement) => link.click())
-      const place = await headingBelowNavbar(page, 'dispose')
-      expectJustBelowNavbar(place)
+      await expectHeadingJustBelowNavbar(page, 'dispose')
       const final = await page.evaluate(() => Math.round(window.scrollY))
       expect((await positions()).filter((y) => y > 0 && Math.abs(y - final) > 2).length).toBeGreaterThan(2)
       await expect(page).toHaveURL(`${base}/docs/api/core/StateManager#dispose`)
@@ -186,14 +184,14 @@ for (const { name, viewport } of widths) {
       const positions = await recordScrolling(page)
       await open(page, `${base}/docs/api/core/StateManager`)
       await page.locator('a[href="#dispose"]').first().evaluate((link: HTMLAnchorElement) => link.click())
-      expectJustBelowNavbar(await headingBelowNavbar(page, 'dispose'))
+      await expectHeadingJustBelowNavbar(page, 'dispose')
       const final = await page.evaluate(() => Math.round(window.scrollY))
       expect((await positions()).filter((y) => Math.abs(y - final) > 2)).toEqual([])
     })
 
     test('the reader scrolling down still hides the navbar after a jump', async ({ page }) => {
       await open(page, `${base}/docs/api/core/StateManager#set`)
-      expectJustBelowNavbar(await headingBelowNavbar(page, 'set'))
+      await expectHeadingJustBelowNavbar(page, 'set')
       await page.mouse.move(viewport.width / 2, viewport.height / 2)
       await page.mouse.wheel(0, 400)
       await expect.poll(() => page.evaluate(() => Math.round(document.querySelector('header')!.getBoundingClientRect().bottom))).toBeLessThanOrEqual(0)
