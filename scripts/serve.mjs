@@ -1,16 +1,16 @@
 // @ts-check
 /**
- * Serves the production build (public/) under the path prefix, the way the site is deployed:
- * canonical routes without a trailing slash, other forms redirected, unknown paths answered with
- * 404.html and status 404, text gzipped for clients that accept it (as GitHub Pages does, so
- * that Lighthouse sees realistic transfer sizes). Usage: node scripts/serve.mjs [--port 9000]
- * [--host 127.0.0.1]
+ * Serves the production build (public/) under the path prefix, the way GitHub Pages serves the
+ * deployed site (scripts/lib/resolve-request.mjs): a file at its path, `x.html` for `/x`, a 301
+ * from a folder to its slash, `index.html` for a slash, and 404.html with status 404 for anything
+ * else; text gzipped for clients that accept it, so that Lighthouse sees realistic transfer sizes.
+ * Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { createGzip } from 'node:zlib'
+import { gzipSync } from 'node:zlib'
 import { resolveRequest } from './lib/resolve-request.mjs'
 
 const { values } = parseArgs({
@@ -66,6 +66,25 @@ function exists(inner) {
 const compressible = /^(text\/|image\/svg\+xml|application\/(json|xml|javascript|atom\+xml|rss\+xml|feed\+json))/
 
 /**
+ * Gzipped files, each compressed once: the browser tests request the same scripts and page data
+ * hundreds of times, and compressing them anew each time was a share of the suite's CPU. Keyed by
+ * modification time and size, so a rebuild while serving is picked up.
+ * @type {Map<string, { stamp: string, body: Buffer }>}
+ */
+const gzipped = new Map()
+
+/** @param {string} file */
+function gzippedBody(file) {
+  const { mtimeMs, size } = statSync(file)
+  const stamp = `${mtimeMs}:${size}`
+  const cached = gzipped.get(file)
+  if (cached?.stamp === stamp) return cached.body
+  const body = gzipSync(readFileSync(file))
+  gzipped.set(file, { stamp, body })
+  return body
+}
+
+/**
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {number} status
@@ -75,14 +94,19 @@ function sendFile(request, response, status, inner) {
   const file = path.join(root, inner)
   const type = contentTypesByRoute[inner] ?? contentTypes[path.extname(file)] ?? 'application/octet-stream'
   const gzip = compressible.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
-  response.writeHead(status, {
+  const headers = {
     'Content-Type': type,
-    ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : { 'Content-Length': statSync(file).size }),
     'Cache-Control': inner.startsWith('/page-data/') || inner.endsWith('.html') ? 'no-cache' : 'public, max-age=3600',
-  })
-  const body = createReadStream(file)
-  if (gzip) body.pipe(createGzip()).pipe(response)
-  else body.pipe(response)
+  }
+  if (gzip) {
+    const body = gzippedBody(file)
+    response.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': body.length })
+    response.end(request.method === 'HEAD' ? undefined : body)
+  } else {
+    response.writeHead(status, { ...headers, 'Content-Length': statSync(file).size })
+    if (request.method === 'HEAD') response.end()
+    else createReadStream(file).pipe(response)
+  }
 }
 
 const server = createServer((request, response) => {

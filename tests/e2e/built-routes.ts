@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** Pages that exist to test failure, not to be read. */
@@ -12,4 +12,23 @@ export function builtRoutes(publicDir = path.resolve('public')): string[] {
     .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
     .filter((route) => !notForReaders.has(route))
     .sort()
+}
+
+/**
+ * The template that renders `route` (its page data's component chunk, without the MDX file that
+ * Gatsby appends for MDX pages): pages of one template share their markup around the content.
+ */
+export function pageTemplate(route: string, publicDir = path.resolve('public')): string {
+  const pageData = JSON.parse(readFileSync(path.join(publicDir, 'page-data', route || 'index', 'page-data.json'), 'utf8')) as { componentChunkName: string }
+  return pageData.componentChunkName.replace(/-content-file-path-.*$/, '')
+}
+
+/** The first of `routes` for each template. */
+export function oneRoutePerTemplate(routes: ReadonlyArray<string>, publicDir = path.resolve('public')): Set<string> {
+  const byTemplate = new Map<string, string>()
+  for (const route of routes) {
+    const template = pageTemplate(route, publicDir)
+    if (!byTemplate.has(template)) byTemplate.set(template, route)
+  }
+  return new Set(byTemplate.values())
 }

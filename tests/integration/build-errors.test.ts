@@ -92,45 +92,6 @@ describe('the production build rejects bad content', () => {
     })
   })
 
-  describe('links', () => {
-    const result = buildWith({
-      'content/docs/learn/tutorial/links.mdx': [
-        '---',
-        'title: Links',
-        'description: A page with a broken link and a missing anchor.',
-        '---',
-        '',
-        'See [the missing page](/docs/learn/tutorial/does-not-exist) and [a missing anchor](/docs/learn/tutorial/setup#no-such-heading).',
-        '',
-      ].join('\n'),
-    })
-
-    it('fails on a link to a page that does not exist, naming the file and the link', () => {
-      expect(result().code).not.toBe(0)
-      expect(result().output).toContain(
-        'content/docs/learn/tutorial/links.mdx (page /docs/learn/tutorial/links): broken link to /cotton-box/docs/learn/tutorial/does-not-exist',
-      )
-    })
-
-    it('only warns about a link to a missing anchor', () => {
-      expect(result().output).toContain(
-        'Broken anchor: content/docs/learn/tutorial/links.mdx (page /docs/learn/tutorial/links): link to /cotton-box/docs/learn/tutorial/setup#no-such-heading names the anchor #no-such-heading',
-      )
-      expect(result().output).not.toContain('broken link to /cotton-box/docs/learn/tutorial/setup#no-such-heading')
-    })
-  })
-
-  describe('a docs page without a Markdown form', () => {
-    const result = buildWith({
-      'content/docs/learn/tutorial/computed.mdx': '---\ntitle: Computed\ndescription: Renders a value no Markdown copy can hold.\n---\n\nThe answer is {6 * 7}.\n',
-    })
-
-    it('fails, naming the file, the line and the construct', () => {
-      expect(result().code).not.toBe(0)
-      expect(result().output).toContain('content/docs/learn/tutorial/computed.mdx: line 6: the expression {6 * 7} has no Markdown form')
-    })
-  })
-
   describe('a half-configured search client', () => {
     const result = buildWith({}, { ALGOLIA_SEARCH_API_KEY: '' })
 

@@ -1,0 +1,101 @@
+import { appendFileSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { builtRoutes } from '../e2e/built-routes'
+import { copyProject, runGatsby, type ProjectCopy, type RunResult } from './project-copy'
+
+// Builds after a first build, with Gatsby's cache in place: what a developer building again, or a
+// deploy that keeps the cache, runs. One copy of the project is built cold once; each later build
+// changes one thing. (Warm builds take a third of a cold one, which keeps the suite short.)
+let project: ProjectCopy
+
+beforeAll(async () => {
+  project = copyProject()
+  const first = await runGatsby(project.dir, ['build', '--prefix-paths'])
+  expect(first.code, first.output).toBe(0)
+}, 600_000)
+afterAll(() => project?.remove())
+
+/** Builds the project again with `files` added; they are removed after the describe block. */
+function buildAgainWith(files: Record<string, string>): () => RunResult {
+  let result: RunResult | undefined
+  beforeAll(async () => {
+    for (const [file, text] of Object.entries(files)) project.write(file, text)
+    result = await runGatsby(project.dir, ['build', '--prefix-paths'])
+  }, 600_000)
+  afterAll(() => {
+    for (const file of Object.keys(files)) rmSync(path.join(project.dir, file), { force: true })
+  })
+  return () => result!
+}
+
+// A developer who changes a stylesheet and builds again must get every page with the new styles,
+// not the ones from the build before.
+describe('a build after a change to the styles alone', () => {
+  const marker = '.incremental-build-check{outline-offset:7px}'
+  let second: RunResult
+
+  beforeAll(async () => {
+    appendFileSync(path.join(project.dir, 'src/styles/global.css'), `\n${marker}\n`)
+    second = await runGatsby(project.dir, ['build', '--prefix-paths'])
+  }, 600_000)
+
+  it('succeeds', () => {
+    expect(second.code, second.output).toBe(0)
+  })
+
+  it('gives every page the new stylesheet, inlined and linked', () => {
+    const publicDir = path.join(project.dir, 'public')
+    const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName: { app: string[] } }
+    const stylesheet = stats.assetsByChunkName.app.find((asset) => asset.endsWith('.css'))
+    expect(stylesheet).toBeDefined()
+    const stale = builtRoutes(publicDir).filter((route) => {
+      const html = readFileSync(path.join(publicDir, route, 'index.html'), 'utf8')
+      return !html.includes(marker) || !html.includes(`/${stylesheet}`)
+    })
+    expect(stale).toEqual([])
+  })
+})
+
+// Authors' mistakes that only the built pages show must stop the build, with the cache of a good
+// build in place as much as without it.
+describe('a later build rejects bad content', () => {
+  describe('links', () => {
+    const result = buildAgainWith({
+      'content/docs/learn/tutorial/links.mdx': [
+        '---',
+        'title: Links',
+        'description: A page with a broken link and a missing anchor.',
+        '---',
+        '',
+        'See [the missing page](/docs/learn/tutorial/does-not-exist) and [a missing anchor](/docs/learn/tutorial/setup#no-such-heading).',
+        '',
+      ].join('\n'),
+    })
+
+    it('fails on a link to a page that does not exist, naming the file and the link', () => {
+      expect(result().code).not.toBe(0)
+      expect(result().output).toContain(
+        'content/docs/learn/tutorial/links.mdx (page /docs/learn/tutorial/links): broken link to /cotton-box/docs/learn/tutorial/does-not-exist',
+      )
+    })
+
+    it('only warns about a link to a missing anchor', () => {
+      expect(result().output).toContain(
+        'Broken anchor: content/docs/learn/tutorial/links.mdx (page /docs/learn/tutorial/links): link to /cotton-box/docs/learn/tutorial/setup#no-such-heading names the anchor #no-such-heading',
+      )
+      expect(result().output).not.toContain('broken link to /cotton-box/docs/learn/tutorial/setup#no-such-heading')
+    })
+  })
+
+  describe('a docs page without a Markdown form', () => {
+    const result = buildAgainWith({
+      'content/docs/learn/tutorial/computed.mdx': '---\ntitle: Computed\ndescription: Renders a value no Markdown copy can hold.\n---\n\nThe answer is {6 * 7}.\n',
+    })
+
+    it('fails, naming the file, the line and the construct', () => {
+      expect(result().code).not.toBe(0)
+      expect(result().output).toContain('content/docs/learn/tutorial/computed.mdx: line 6: the expression {6 * 7} has no Markdown form')
+    })
+  })
+})
