@@ -1,13 +1,13 @@
 /**
  * `npm run search:push`: uploads the search records of the last build (public/search-records.json)
- * to the Algolia index and applies the index settings. Needs an admin API key in the environment;
+ * to the Algolia index and applies the index settings and synonyms. Needs an admin API key in the environment;
  * the application id and index name come from src/config/site.ts or their environment overrides.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { algoliasearch } from 'algoliasearch'
 import { siteConfig } from '../src/config/site'
-import { algoliaIndexSettings } from '../src/node/search/algolia-index'
+import { algoliaIndexSettings, algoliaSynonyms } from '../src/node/search/algolia-index'
 import { algoliaSettings, SEARCH_ENV } from '../src/node/search/settings'
 import type { SearchRecord } from '../src/shared/search-record'
 
@@ -31,4 +31,6 @@ const client = algoliasearch(appId, adminApiKey)
 await client.replaceAllObjects({ indexName, objects: records as unknown as Array<Record<string, unknown>> })
 const { taskID } = await client.setSettings({ indexName, indexSettings: algoliaIndexSettings })
 await client.waitForTask({ indexName, taskID })
-console.log(`search:push: ${records.length} records in index ${indexName} of application ${appId}, settings applied.`)
+const synonyms = await client.saveSynonyms({ indexName, synonymHit: algoliaSynonyms, replaceExistingSynonyms: true })
+await client.waitForTask({ indexName, taskID: synonyms.taskID })
+console.log(`search:push: ${records.length} records in index ${indexName} of application ${appId}, settings and ${algoliaSynonyms.length} synonym groups applied.`)

@@ -39,8 +39,8 @@ export const forbiddenInFirstLoad: ReadonlyArray<ForbiddenCode> = [
   },
   {
     name: 'search index',
-    modules: /(^|\/)node_modules\/minisearch\/|src\/components\/search\/local-(search|client)\.ts$/,
-    urls: /\/search-records\.json$/,
+    modules: /(^|\/)node_modules\/(minisearch|stemmer)\/|src\/shared\/search\/|src\/components\/search\/local-client\.ts$/,
+    urls: /\/search-(records|index)\.json$/,
   },
   // Server rendering highlights code; the browser loads Prism only for code rendered after a
   // client-side navigation.

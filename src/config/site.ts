@@ -180,8 +180,8 @@ export const siteConfig = {
   },
   /**
    * Site search (SPEC.md sections 2, 4, 5, 7, 8, 9). The Algolia settings are used only in a build
-   * that selects the Algolia backend (see src/node/search-settings.ts); every other build answers
-   * from the local index written to `recordsFile`.
+   * that selects the Algolia backend (see src/node/search/settings.ts); every other build answers
+   * from the local index written to `indexFile`.
    */
   search: {
     algolia: {
@@ -189,12 +189,18 @@ export const siteConfig = {
       searchApiKey: '766b0a459e06e2faaabc86ce8215e9fa',
       indexName: 'glyph-catio',
     } as AlgoliaSearchConfig,
-    /** The DocSearch records of every indexed page, in the build output. */
+    /** The DocSearch records of every indexed page, in the build output (what Algolia is given). */
     recordsFile: '/search-records.json',
+    /** The same records with their local index, prepared at build time (src/shared/search/prepared-index.ts). */
+    indexFile: '/search-index.json',
     /** The `/search` page. */
     pageRoute: '/search',
     hitsPerPage: 20,
     maxResultsPerGroup: 5,
+    /** "Try searching for" offers at most this many queries (SPEC.md section 8). */
+    maxSuggestions: 3,
+    /** The engine that answers when Algolia does not: credited in the dialog's footer. */
+    localEngine: { name: 'MiniSearch', url: 'https://lucaong.github.io/minisearch/' },
     maxQueryLength: 64,
     /** Snippet length in words; `narrow` on screens up to `narrowScreenMaxWidthPx` wide. */
     snippetWords: { wide: 10, narrow: 5, narrowScreenMaxWidthPx: 768 },
@@ -220,6 +226,7 @@ export const siteConfig = {
       reportMissingResultsLink: 'Let us know.',
       errorTitle: 'Unable to fetch results',
       errorHelp: 'You might want to check your network connection.',
+      searchBy: 'Search by',
     },
   },
   home: {

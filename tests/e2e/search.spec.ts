@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
+import type { SearchRecord } from '../../src/shared/search-record'
+import { prepareSearchIndex } from '../../src/shared/search/prepared-index'
 import { base } from './expected-routes'
 import { open } from './open'
 
@@ -44,6 +46,16 @@ test.describe('search dialog (local backend)', () => {
       await page.keyboard.press('Escape')
       await expect(modal(page), name).toBeHidden()
     }
+  })
+
+  test('"/" and a word typed at once on a slow phone keep every letter, though the dialog was still loading', async ({ page }) => {
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    const session = await page.context().newCDPSession(page)
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.keyboard.press('/')
+    await page.keyboard.type('dispose')
+    await expect(searchInput(page)).toHaveValue('dispose')
+    await expect(hits(page).first()).toBeVisible()
   })
 
   test('"/" typed into a text field does not open the dialog', async ({ page }) => {
@@ -116,23 +128,48 @@ test.describe('search dialog (local backend)', () => {
     await expect(modal(page)).toBeHidden()
   })
 
-  test('no results: the query, up to 3 suggestions and a link to report it', async ({ page }) => {
+  test('no results: the query, up to 3 page titles like it that do find something, and a link to report it', async ({ page }) => {
     await open(page, `${base}/`)
-    await searchFor(page, 'lifecycle')
-    await expect(hits(page).first()).toBeVisible()
-    await searchInput(page).fill('qwxzv')
-    const screen = page.locator('.DocSearch-NoResults')
-    await expect(screen).toContainText('No results for')
-    await expect(screen).toContainText('qwxzv')
+    await searchFor(page, 'statmngr')
+    const screen = page.locator('.DocSearch-NoResults:visible')
+    await expect(screen).toHaveCount(1)
+    await expect(screen).toContainText('No results for "statmngr"')
     await expect(screen).toContainText('Try searching for')
     const suggestions = screen.locator('.DocSearch-NoResults-Prefill-List li')
-    expect(await suggestions.count()).toBeGreaterThan(0)
+    await expect(suggestions.first()).toBeVisible()
     expect(await suggestions.count()).toBeLessThanOrEqual(3)
+    await expect(suggestions).toContainText(['StateManager'])
     await expect(screen).toContainText('Believe this query should return results?')
-    const report = screen.getByRole('link', { name: 'Let us know.' })
+    const report = screen.getByRole('link', { name: /^Let us know\./ })
     const href = new URL((await report.getAttribute('href'))!)
     expect(`${href.origin}${href.pathname}`).toBe('https://github.com/glyph-cat/cotton-box/issues/new')
-    expect(href.searchParams.get('title')).toContain('qwxzv')
+    expect(href.searchParams.get('title')).toContain('statmngr')
+    // A suggestion is searched as if typed, and finds its page.
+    await suggestions.getByRole('button', { name: 'StateManager', exact: true }).click()
+    await expect(searchInput(page)).toHaveValue('StateManager')
+    await expect(searchInput(page)).toBeFocused()
+    await expect(hits(page).first()).toContainText('StateManager')
+    // Nothing like the query: no suggestions, and never DocSearch's list of sections.
+    await searchInput(page).fill('qwxzv')
+    await expect(page.locator('.DocSearch-NoResults:visible')).toContainText('No results for "qwxzv"')
+    await expect(page.locator('.DocSearch-NoResults:visible')).not.toContainText('Try searching for')
+  })
+
+  test('words that are not all in one page still find the pages that have most of them', async ({ page }) => {
+    await open(page, `${base}/`)
+    await searchFor(page, 'difference between SimpleStateManager and StateManager')
+    await expect(hits(page).first()).toBeVisible()
+    await searchInput(page).fill('disopse')
+    await expect(hits(page).first()).toContainText('Disposal')
+  })
+
+  test('the footer credits the local index, not Algolia', async ({ page }) => {
+    await open(page, `${base}/`)
+    await openWithButton(page)
+    const footer = page.locator('.DocSearch-Footer')
+    await expect(footer).toContainText('Search by MiniSearch')
+    await expect(footer.getByRole('link', { name: /^MiniSearch/ })).toHaveAttribute('href', 'https://lucaong.github.io/minisearch/')
+    await expect(footer.locator('a[href*="algolia.com"]')).toBeHidden()
   })
 
   test('the query is limited to 64 characters', async ({ page }) => {
@@ -260,20 +297,21 @@ test.describe('search dialog (local backend)', () => {
       loaded.push({ url, body })
     })
     const isSearchCode = ({ url, body }: { url: string; body: string }) =>
-      /search-dialog\.[0-9a-f]+\.css$|search-records\.json$/.test(url) || body.includes('DocSearch-Modal') || body.includes('MiniSearch')
+      /search-dialog\.[0-9a-f]+\.css$|search-(records|index)\.json$/.test(url) || body.includes('DocSearch-Modal') || body.includes('combineWith')
     for (const route of ['/', '/docs/api/core/StateManager', '/search']) {
       await open(page, `${base}${route}`)
       await page.waitForLoadState('networkidle')
       expect(loaded.filter(isSearchCode).map(({ url }) => url), route).toEqual([])
     }
-    // First intent loads the dialog and its stylesheet; the index waits for the first query.
+    // First intent loads the dialog, its stylesheet and the prepared index, so the first key press finds it ready.
     await page.getByRole('button', { name: 'Search', exact: true }).hover()
-    await expect.poll(() => loaded.filter(({ url, body }) => body.includes('DocSearch-Modal') || /search-dialog\.[0-9a-f]+\.css$/.test(url)).length).toBe(2)
-    expect(loaded.some(({ url }) => url.endsWith('search-records.json'))).toBe(false)
+    await expect.poll(() => loaded.filter(({ url, body }) => body.includes('DocSearch-Modal') || /search-dialog\.[0-9a-f]+\.css$|search-index\.json$/.test(url)).length).toBe(3)
     await openWithButton(page)
     await searchInput(page).fill('watch')
     await expect(hits(page).first()).toBeVisible()
-    expect(loaded.filter(({ url }) => url.endsWith('search-records.json'))).toHaveLength(1)
+    expect(loaded.filter(({ url }) => url.endsWith('search-index.json'))).toHaveLength(1)
+    // The records for Algolia are never fetched by readers.
+    expect(loaded.some(({ url }) => url.endsWith('search-records.json'))).toBe(false)
   })
 })
 
@@ -295,6 +333,19 @@ test.describe('/search page (local backend)', () => {
     await expect(results.first().locator('p').first()).not.toBeEmpty()
     await page.getByRole('button', { name: 'Load more results' }).scrollIntoViewIfNeeded()
     await expect.poll(() => results.count()).toBeGreaterThan(20)
+  })
+
+  test('no results: the query, page titles like it that do find something, and a link to report it', async ({ page }) => {
+    await open(page, `${base}/search?q=statmngr`)
+    await expect(page.getByText('No results for “statmngr”')).toBeVisible()
+    await expect(page.getByText('Try searching for:')).toBeVisible()
+    await page.getByRole('link', { name: 'StateManager', exact: true }).click()
+    await expect(page).toHaveURL(`${base}/search?q=StateManager`)
+    await expect(page.locator('[data-result-count]')).toHaveText(/^\d+ results? for “StateManager”$/)
+    await open(page, `${base}/search?q=qwxzv`)
+    await expect(page.getByText('No results for “qwxzv”')).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Let us know\./ })).toHaveAttribute('href', /issues\/new\?title=Search/)
+    await expect(page.getByText('Try searching for:')).toBeHidden()
   })
 
   test('follows what the reader types in the address, and a result navigates', async ({ page }) => {
@@ -322,7 +373,7 @@ async function watchInjection(page: Page): Promise<() => Promise<{ dialogs: numb
 }
 
 test.describe('search results from a hostile index (local backend)', () => {
-  const hostileRecord = {
+  const hostileRecord: SearchRecord = {
     objectID: 'hostile-1',
     type: 'content',
     hierarchy: { lvl0: 'Learn', lvl1: `Setup ${hostileMarkup}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
@@ -336,7 +387,7 @@ test.describe('search results from a hostile index (local backend)', () => {
   }
 
   test.beforeEach(async ({ page }) => {
-    await page.route('**/search-records.json', (route) => route.fulfill({ json: [hostileRecord] }))
+    await page.route('**/search-index.json', (route) => route.fulfill({ json: prepareSearchIndex([hostileRecord]) }))
   })
 
   test('the dialog shows the markup as text', async ({ page }) => {
@@ -413,6 +464,13 @@ const hostileAlgoliaHit = {
   _snippetResult: { hierarchy: { lvl2: { value: `<mark>reset</mark> ${hostileMarkup}`, matchLevel: 'full' } } },
 }
 
+/** The fake server's answer: nothing for "statmngr", except page titles when asked for suggestions. */
+function answerFor(searchRequest: Record<string, unknown>): { hits: unknown[]; nbHits: number } {
+  if (searchRequest.query !== 'statmngr') return { hits: [searchRequest.query === 'hostile' ? hostileAlgoliaHit : algoliaHit], nbHits: 1 }
+  if (!Array.isArray(searchRequest.restrictSearchableAttributes)) return { hits: [], nbHits: 0 }
+  return { hits: [{ ...algoliaHit, objectID: 'fake-title', type: 'lvl1', hierarchy: { ...algoliaHit.hierarchy, lvl2: null } }], nbHits: 1 }
+}
+
 async function useAlgolia(page: Page, port: number) {
   await page.addInitScript((hostPort) => {
     window.__COTTON_BOX_SEARCH_OVERRIDE__ = { backend: 'algolia', hosts: [{ url: hostPort, protocol: 'http' }] }
@@ -440,8 +498,7 @@ test.describe('search with the Algolia backend (fake server on 127.0.0.1)', () =
       response.end(
         JSON.stringify({
           results: body.requests.map((searchRequest) => ({
-            hits: [searchRequest.query === 'hostile' ? hostileAlgoliaHit : algoliaHit],
-            nbHits: 1,
+            ...answerFor(searchRequest),
             page: 0,
             nbPages: 1,
             hitsPerPage: 20,
@@ -497,6 +554,19 @@ test.describe('search with the Algolia backend (fake server on 127.0.0.1)', () =
     await expect(page.getByRole('link', { name: /reset <img src=x onerror=/ })).toBeVisible()
     await expect(page.locator('main img')).toHaveCount(0)
     expect(await injection()).toEqual({ dialogs: 0, injected: false })
+  })
+
+  test('the footer credits Algolia, and a query that finds nothing gets page titles from Algolia', async ({ page }) => {
+    await useAlgolia(page, port)
+    await open(page, `${base}/`)
+    await searchFor(page, 'statmngr')
+    await expect(page.locator('.DocSearch-Footer a[href*="algolia.com"]')).toBeVisible()
+    await expect(page.locator('.DocSearch-Footer')).not.toContainText('MiniSearch')
+    const screen = page.locator('.DocSearch-NoResults:visible')
+    await expect(screen).toContainText('No results for "statmngr"')
+    await expect(screen.locator('.DocSearch-NoResults-Prefill-List li')).toHaveText(['StateManager'])
+    const asked = received.find((request) => request.body.requests?.some((item) => Array.isArray(item.restrictSearchableAttributes)))
+    expect(asked?.body.requests[0]).toMatchObject({ query: 'statmngr', restrictSearchableAttributes: ['hierarchy.lvl1'], removeWordsIfNoResults: 'allOptional' })
   })
 
   test('the /search page uses the same backend', async ({ page }) => {

@@ -94,13 +94,13 @@ describe('first-load figures', () => {
         ],
       },
     ]
-    const paths = ['/playground/web.1234.html', '/search-records.json', '/app-1.js', '/search-dialog.abc.css']
+    const paths = ['/playground/web.1234.html', '/search-index.json', '/app-1.js', '/search-dialog.abc.css']
     expect(forbiddenHits(forbiddenInFirstLoad, scripts, paths)).toEqual([
       { name: 'mermaid', found: 'node_modules/mermaid/dist/mermaid.core.mjs in /shared.js' },
       { name: 'DocSearch modal', found: 'node_modules/@docsearch/react/dist/esm/index.js in /shared.js' },
       { name: 'DocSearch modal', found: '/search-dialog.abc.css' },
       { name: 'playground', found: '/playground/web.1234.html' },
-      { name: 'search index', found: '/search-records.json' },
+      { name: 'search index', found: '/search-index.json' },
     ])
     expect(forbiddenHits(forbiddenInFirstLoad, [{ path: '/x.js', modules: [{ module: 'node_modules/prismjs/components/prism-bash.js', bytes: 1 }] }], [])).toEqual([
       { name: 'syntax highlighter', found: 'node_modules/prismjs/components/prism-bash.js in /x.js' },

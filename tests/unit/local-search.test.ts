@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createLocalSearch, type SearchRequest } from '../../src/components/search/local-search'
+import type { SearchRequest } from '../../src/shared/search/algolia-response'
+import { createLocalSearch } from '../../src/shared/search/local-search'
 import { extractSearchRecords } from '../../src/node/search/records'
 
 const options = { siteUrl: 'https://example.org/cotton-box', language: 'en', tags: { docs: 'docs-default-current', blog: 'blog_posts_list' } }
@@ -36,10 +37,39 @@ describe('local search backend', () => {
     expect(urls('stte manger')[0]).toContain('/docs/api/core/StateManager')
   })
 
-  it('needs every word of the query and answers nothing for no match', () => {
+  it('answers with the records that have every word when there are any, and nothing for no match', () => {
     expect(urls('selector hook deprecated')).toEqual(['https://example.org/cotton-box/docs/api/react/useStateValueWithReactiveSelector'])
     expect(search('zebra').hits).toEqual([])
     expect(search('zebra').nbHits).toBe(0)
+  })
+
+  it('makes words optional when no record has them all, ranking records with more words first', () => {
+    const found = urls('zebra deprecated selector hook')
+    expect(found[0]).toBe('https://example.org/cotton-box/docs/api/react/useStateValueWithReactiveSelector')
+    expect(found.length).toBeGreaterThan(1)
+  })
+
+  it('finds other forms of a word, transposed letters and stop-word questions', () => {
+    expect(urls('initialize')).toContain('https://example.org/cotton-box/docs/api/core/StateManager')
+    expect(urls('rset')[0]).toContain('/docs/api/core/StateManager#reset')
+    expect(urls('how do I reset the state')[0]).toContain('/docs/api/core/StateManager#reset')
+  })
+
+  it('suggests page titles that look like a query that found nothing, each of which finds its page', () => {
+    const local = createLocalSearch(records)
+    expect(local.search({ query: 'statmngr' }).nbHits).toBe(0)
+    expect(local.suggest('statmngr')).toContain('StateManager')
+    expect(local.suggest('qqqq')).toEqual([])
+  })
+
+  it('puts the title a query abbreviates before titles that only share a word with it', () => {
+    const local = createLocalSearch([
+      ...records,
+      ...doc('/blog/naming', 'Blog', '<h1>Naming state managers</h1><p>Names show in the developer tools.</p>', 'blog'),
+      ...doc('/docs/learn/react/observing', 'Learn', '<h1>Observing Initialization State</h1><p>Read whether it has initialized.</p>'),
+    ])
+    expect(local.suggest('statmngr')[0]).toBe('StateManager')
+    for (const title of local.suggest('statmngr')) expect(local.search({ query: title }).nbHits).toBeGreaterThan(0)
   })
 
   it('answers in the Algolia response shape, with highlights and word-limited snippets', () => {

@@ -5,7 +5,7 @@ import { keepExistingIds } from '../../src/components/search/docsearch-aria'
 import { safeHighlightHtml, highlightSegments } from '../../src/components/search/highlight'
 import { hitRoute } from '../../src/components/search/hit-route'
 import { queryOfSearch, searchPageRoute } from '../../src/components/search/search-page-route'
-import { shortcutAction } from '../../src/components/search/search-shortcuts'
+import { shortcutAction, typedAhead } from '../../src/components/search/search-shortcuts'
 import { siteConfig } from '../../src/config/site'
 
 const key = (key: string, extra: Partial<Parameters<typeof shortcutAction>[0]> = {}) => ({
@@ -32,6 +32,14 @@ describe('search dialog shortcuts', () => {
     expect(shortcutAction(key('/'), true)).toBeNull()
     expect(shortcutAction(key('k'), false)).toBeNull()
     expect(shortcutAction(key('Escape'), false)).toBeNull()
+  })
+
+  it('keeps what is typed while the dialog loads: letters, spaces and Backspace, not other keys', () => {
+    const typed = ['d', 'i', 's', 'x', 'Backspace', 'p', ' ', 'é'].reduce((query, name) => typedAhead(query, key(name)) ?? query, '')
+    expect(typed).toBe('disp é')
+    expect(typedAhead('dis', key('ArrowDown'))).toBeNull()
+    expect(typedAhead('dis', key('Tab'))).toBeNull()
+    expect(typedAhead('dis', key('v', { ctrlKey: true }))).toBeNull()
   })
 })
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { siteConfig } from '../../config/site'
 import { loadSearchDialog, type SearchDialog } from './load-search-dialog'
 import * as styles from './NavbarSearch.module.css'
-import { shortcutAction } from './search-shortcuts'
+import { shortcutAction, typedAhead } from './search-shortcuts'
 
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
 
@@ -16,12 +16,15 @@ export function NavbarSearch() {
   const [initialQuery, setInitialQuery] = useState<string | undefined>()
   const [modifier, setModifier] = useState('Ctrl')
   const buttonRef = useRef<HTMLButtonElement>(null)
+  // The query as typed so far, read by key presses faster than React renders.
+  const typedRef = useRef('')
 
   const prepare = useCallback(() => {
     loadSearchDialog().then(setDialog, (error: unknown) => console.error('Search could not be loaded:', error))
   }, [])
   const openSearch = useCallback(
     (query?: string) => {
+      typedRef.current = query ?? ''
       setInitialQuery(query)
       setOpen(true)
       prepare()
@@ -47,6 +50,16 @@ export function NavbarSearch() {
         else close()
         return
       }
+      // Asked for but still loading: what the reader types goes into the query it will open with.
+      if (open && !dialog) {
+        const query = typedAhead(typedRef.current, event)
+        if (query !== null) {
+          event.preventDefault()
+          typedRef.current = query
+          setInitialQuery(query)
+        }
+        return
+      }
       // Typing a letter on the focused button starts a search with it.
       if (!open && document.activeElement === buttonRef.current && /^[a-z0-9]$/i.test(event.key) && !event.ctrlKey && !event.metaKey) {
         event.preventDefault()
@@ -55,7 +68,7 @@ export function NavbarSearch() {
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [open, openSearch, close])
+  }, [open, dialog, openSearch, close])
 
   return (
     <>

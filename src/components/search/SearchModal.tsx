@@ -7,15 +7,19 @@ import { Link, navigate, withPrefix } from 'gatsby'
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { siteConfig } from '../../config/site'
+import { SiteLink } from '../link/SiteLink'
 import { siteStorage } from '../storage/storage'
 import { watchDocSearchAria } from './docsearch-aria'
 import { keepFocusOnPageChange } from './dialog-focus'
 import { escapeMarkup } from '../../shared/escape-markup'
 import { safeHighlightHtml } from './highlight'
 import { hitRoute } from './hit-route'
-import { searchFacetFilters, type SiteSearchClient } from './search-client'
+import { searchFacetFilters } from './search-client'
+import type { SiteSearchClient } from './site-search-client'
 import { searchSettings } from './search-settings'
 import { searchPageRoute } from './search-page-route'
+import { missingResultsUrl } from './missing-results'
+import { NoResultsScreen } from './NoResultsScreen'
 import { StartScreen, STORED_SEARCH_LINK_SELECTOR } from './StartScreen'
 import { storedSearchStore, type StoredSearch } from './stored-searches'
 
@@ -24,6 +28,7 @@ const texts = siteConfig.search.texts
 const translations = {
   searchBox: { searchInputLabel: texts.placeholder },
   errorScreen: { titleText: texts.errorTitle, helpText: texts.errorHelp },
+  footer: { searchByText: texts.searchBy },
   noResultsScreen: {
     noResultsText: texts.noResults,
     suggestedQueryText: texts.suggestedQuery,
@@ -107,11 +112,6 @@ function HitTarget({ hit, children }: { readonly hit: InternalDocSearchHit | Sto
   )
 }
 
-function missingResultsUrl({ query }: { query: string }): string {
-  const title = `Search: no results for "${query}"`
-  return `${siteConfig.repositoryUrl}/issues/new?${new URLSearchParams({ title }).toString()}`
-}
-
 export interface SearchModalProps {
   readonly client: SiteSearchClient
   readonly initialQuery?: string
@@ -133,11 +133,16 @@ function ErrorScreen() {
   )
 }
 
-/**
- * The client as the dialog sees it: it also records whether the last search failed on every host,
- * because DocSearch 3.9 returns its status to idle (and shows "no results") right after an error.
- */
-function useWatchedClient(client: SiteSearchClient, setFailed: (failed: boolean) => void): SiteSearchClient {
+/** What the dialog learns from each answer that DocSearch does not tell it. */
+interface SearchOutcome {
+  /** The last search failed on every host: DocSearch 3.9 returns its status to idle (and shows "no results") right after an error. */
+  readonly setFailed: (failed: boolean) => void
+  /** The query of the last answer when it found nothing, else null. */
+  readonly setEmptyQuery: (query: string | null) => void
+}
+
+/** The client as the dialog sees it: it also records how the last search went. */
+function useWatchedClient(client: SiteSearchClient, { setFailed, setEmptyQuery }: SearchOutcome): SiteSearchClient {
   return useMemo(
     () => ({
       ...client,
@@ -145,6 +150,8 @@ function useWatchedClient(client: SiteSearchClient, setFailed: (failed: boolean)
         client.search(params).then(
           (response) => {
             setFailed(false)
+            const [answer] = response.results
+            setEmptyQuery(answer && answer.nbHits === 0 ? answer.query.trim() : null)
             return response
           },
           (error: unknown) => {
@@ -153,7 +160,23 @@ function useWatchedClient(client: SiteSearchClient, setFailed: (failed: boolean)
           },
         ),
     }),
-    [client, setFailed],
+    [client, setFailed, setEmptyQuery],
+  )
+}
+
+/** The search box's value set as if typed, so that DocSearch searches for it. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+  input.focus()
+}
+
+/** The search engine that answers, credited in the dialog's footer in place of DocSearch's Algolia logo. */
+function LocalSearchCredit() {
+  return (
+    <span className="Site-SearchCredit">
+      {texts.searchBy} <SiteLink href={siteConfig.search.localEngine.url}>{siteConfig.search.localEngine.name}</SiteLink>
+    </span>
   )
 }
 
@@ -161,11 +184,31 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
   const settings = searchSettings()
   const { indexName } = settings.algolia
   const [failed, setFailed] = useState(false)
+  const [emptyQuery, setEmptyQuery] = useState<string | null>(null)
+  const [suggestions, setSuggestions] = useState<{ readonly query: string; readonly list: ReadonlyArray<string> } | null>(null)
   const [query, setQuery] = useState(initialQuery ?? '')
   const [dropdown, setDropdown] = useState<Element | null>(null)
+  const [logo, setLogo] = useState<Element | null>(null)
   const containerRef = useRef<HTMLDivElement>(null)
-  const watchedClient = useWatchedClient(client, setFailed)
-  useEffect(() => setDropdown(containerRef.current?.querySelector('.DocSearch-Dropdown') ?? null), [])
+  const watchedClient = useWatchedClient(client, { setFailed, setEmptyQuery })
+  const local = settings.backend === 'local'
+  useEffect(() => {
+    setDropdown(containerRef.current?.querySelector('.DocSearch-Dropdown') ?? null)
+    setLogo(containerRef.current?.querySelector('.DocSearch-Logo') ?? null)
+  }, [])
+  // A query that found nothing gets suggestions that do find something.
+  useEffect(() => {
+    if (emptyQuery === null || emptyQuery === '') return
+    let current = true
+    client.suggest(emptyQuery).then(
+      (list) => current && setSuggestions({ query: emptyQuery, list }),
+      () => current && setSuggestions({ query: emptyQuery, list: [] }),
+    )
+    return () => {
+      current = false
+    }
+  }, [client, emptyQuery])
+  const showNoResults = !failed && emptyQuery !== null && emptyQuery !== '' && emptyQuery === query.trim()
   useEffect(() => (containerRef.current ? watchDocSearchAria(containerRef.current, texts.buttonText) : undefined), [])
   useEffect(() => (containerRef.current ? keepFocusOnPageChange(containerRef.current) : undefined), [])
   // A new query gets a new chance; an empty one shows the start screen.
@@ -193,8 +236,31 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
   }
 
   return createPortal(
-    <div ref={containerRef} data-search-failed={failed || undefined} onInput={onInput} onReset={() => setQuery('')} onKeyDown={onKeyDown}>
+    <div
+      ref={containerRef}
+      data-search-failed={failed || undefined}
+      data-search-empty={showNoResults || undefined}
+      data-search-engine={settings.backend}
+      onInput={onInput}
+      onReset={() => setQuery('')}
+      onKeyDown={onKeyDown}
+    >
       {failed && dropdown && createPortal(<ErrorScreen />, dropdown)}
+      {showNoResults &&
+        dropdown &&
+        createPortal(
+          <NoResultsScreen
+            query={emptyQuery}
+            suggestions={suggestions?.query === emptyQuery ? suggestions.list : []}
+            onPick={(suggestion) => {
+              const input = searchBox()
+              if (input) typeInto(input, suggestion)
+            }}
+            missingResultsUrl={missingResultsUrl({ query: emptyQuery })}
+          />,
+          dropdown,
+        )}
+      {local && logo && createPortal(<LocalSearchCredit />, logo)}
       {query === '' && dropdown && createPortal(<StartScreen store={storedSearches} onClose={onClose} focusInput={focusSearchBox} />, dropdown)}
       <DocSearchModal
         appId={settings.algolia.appId || 'local'}

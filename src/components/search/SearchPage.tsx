@@ -2,9 +2,11 @@ import { Link, withPrefix } from 'gatsby'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { siteConfig } from '../../config/site'
 import { SEARCH_LEVELS } from '../../shared/search-record'
+import { SiteLink } from '../link/SiteLink'
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, highlightSegments } from './highlight'
 import { hitRoute } from './hit-route'
-import type { SearchHit, SearchResponse } from './local-search'
+import { missingResultsUrl } from './missing-results'
+import type { SearchHit, SearchResponse } from '../../shared/search/algolia-response'
 import { loadSearchClient, searchFacetFilters, snippetWords } from './search-client'
 import { queryOfSearch, searchPageRoute } from './search-page-route'
 import { searchSettings } from './search-settings'
@@ -90,6 +92,7 @@ export function SearchPage({ location }: { readonly location: { readonly search:
   const [query, setQuery] = useState('')
   const [results, setResults] = useState<Results | null>(null)
   const [status, setStatus] = useState<Status>('idle')
+  const [suggestions, setSuggestions] = useState<{ readonly query: string; readonly list: ReadonlyArray<string> } | null>(null)
   const moreRef = useRef<HTMLButtonElement>(null)
 
   // The address is the source of truth on arrival and on back/forward.
@@ -123,6 +126,15 @@ export function SearchPage({ location }: { readonly location: { readonly search:
         if (cancelled) return
         setResults({ query, hits: response.hits, nbHits: response.nbHits, page: 0, nbPages: response.nbPages })
         setStatus('idle')
+        // A query that found nothing gets suggestions that do find something (SPEC.md section 8).
+        if (response.nbHits === 0) {
+          void loadSearchClient()
+            .then((client) => client.suggest(query))
+            .then(
+              (list) => !cancelled && setSuggestions({ query, list }),
+              () => {},
+            )
+        }
       },
       () => !cancelled && setStatus('error'),
     )
@@ -185,6 +197,24 @@ export function SearchPage({ location }: { readonly location: { readonly search:
               ? `${texts.noResults} “${results.query}”`
               : `${results.nbHits} ${results.nbHits === 1 ? 'result' : 'results'} for “${results.query}”`}
           </p>
+        )}
+        {results && results.nbHits === 0 && query.trim() !== '' && status !== 'error' && (
+          <div className={styles.noResults}>
+            {suggestions?.query === results.query && suggestions.list.length > 0 && (
+              <p>
+                {texts.suggestedQuery}:{' '}
+                {suggestions.list.slice(0, siteConfig.search.maxSuggestions).map((suggestion, index) => (
+                  <span key={suggestion}>
+                    {index > 0 && ', '}
+                    <Link to={searchPageRoute(suggestion)}>{suggestion}</Link>
+                  </span>
+                ))}
+              </p>
+            )}
+            <p>
+              {texts.reportMissingResults} <SiteLink href={missingResultsUrl({ query: results.query })}>{texts.reportMissingResultsLink}</SiteLink>
+            </p>
+          </div>
         )}
       </div>
       {results && query.trim() !== '' && (

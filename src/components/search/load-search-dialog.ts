@@ -4,7 +4,8 @@
  */
 import { withPrefix } from 'gatsby'
 import type { ComponentType } from 'react'
-import { loadSearchClient, type SiteSearchClient } from './search-client'
+import { loadSearchClient } from './search-client'
+import type { SiteSearchClient } from './site-search-client'
 import { searchSettings } from './search-settings'
 import type { SearchModalProps } from './SearchModal'
 

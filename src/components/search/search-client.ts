@@ -4,23 +4,8 @@
  */
 import { withPrefix } from 'gatsby'
 import { siteConfig } from '../../config/site'
-import type { SearchRequest, SearchResponse } from './local-search'
 import { searchSettings } from './search-settings'
-
-/** The Algolia search client surface DocSearch and the /search page use. */
-export interface SiteSearchClient {
-  search(params: { readonly requests: ReadonlyArray<SearchRequest> }): Promise<{ results: SearchResponse[] }>
-  addAlgoliaAgent(segment: string, version?: string): void
-  readonly transporter: { readonly algoliaAgent: { readonly value: string; add(options: { segment: string; version?: string }): unknown } }
-}
-
-/**
- * DocSearch shows its error screen only for algoliasearch's "RetryError" (every host failed), so a
- * local index that cannot be fetched fails under the same name.
- */
-export class SearchUnavailableError extends Error {
-  override name = 'RetryError'
-}
+import type { SiteSearchClient } from './site-search-client'
 
 let pending: Promise<SiteSearchClient> | null = null
 
@@ -32,7 +17,7 @@ export function loadSearchClient(): Promise<SiteSearchClient> {
       return createAlgoliaClient(settings)
     }
     const { createLocalClient } = await import('./local-client')
-    return createLocalClient(withPrefix(siteConfig.search.recordsFile))
+    return createLocalClient(withPrefix(siteConfig.search.indexFile))
   })().catch((error: unknown) => {
     pending = null
     throw error

@@ -1,10 +1,17 @@
 /**
- * Index settings for DocSearch records on Algolia: levels searched in order (the page title before
- * headings before content), pages before headings before content in the custom ranking, one hit per
- * url, and the facets the site filters on.
+ * Index settings for DocSearch records on Algolia, aimed at the ranking of the local index
+ * (src/shared/search/local-search.ts), so that a deploy with Algolia finds what a fork without it
+ * finds: the hierarchy searched before the content, camel-case and snake-case parts as words,
+ * Algolia's typo tolerance (one typo from 4 letters, two from 8), English stop words dropped,
+ * every word optional when no record has them all, the same ranking criteria in the same order,
+ * one hit per url, and the site's synonyms (algoliaSynonyms). README, "Search and Algolia", says
+ * where the two still differ.
  */
-import type { IndexSettings } from 'algoliasearch'
+import type { IndexSettings, SynonymHit } from 'algoliasearch'
 import { SEARCH_LEVELS } from '../../shared/search-record'
+import { SYNONYM_GROUPS } from '../../shared/search/terms'
+
+const searchedAttributes = [...SEARCH_LEVELS.map((level) => `hierarchy.${level}`), 'content']
 
 export const algoliaIndexSettings: IndexSettings = {
   searchableAttributes: [...SEARCH_LEVELS.map((level) => `unordered(hierarchy.${level})`), 'content'],
@@ -12,8 +19,9 @@ export const algoliaIndexSettings: IndexSettings = {
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],
+  camelCaseAttributes: searchedAttributes,
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
-  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  ranking: ['words', 'filters', 'typo', 'proximity', 'attribute', 'exact', 'custom'],
   distinct: true,
   attributeForDistinct: 'url',
   highlightPreTag: '<mark>',
@@ -23,7 +31,12 @@ export const algoliaIndexSettings: IndexSettings = {
   minWordSizefor2Typos: 8,
   allowTyposOnNumericTokens: false,
   ignorePlurals: true,
+  removeStopWords: ['en'],
+  queryLanguages: ['en'],
   advancedSyntax: true,
   removeWordsIfNoResults: 'allOptional',
   separatorsToIndex: '_',
 }
+
+/** The site's synonym groups (src/shared/search/terms.ts), as Algolia's two-way synonyms. */
+export const algoliaSynonyms: SynonymHit[] = SYNONYM_GROUPS.map((group) => ({ objectID: `synonyms-${group[0]}`, type: 'synonym', synonyms: [...group] }))

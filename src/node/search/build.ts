@@ -8,6 +8,7 @@ import { siteConfig } from '../../config/site'
 import type { SearchSettings } from '../../shared/search-settings'
 import { publicDir } from '../built-pages'
 import type { BuiltPage } from '../links'
+import { prepareSearchIndex } from '../../shared/search/prepared-index'
 import { extractSearchRecords } from './records'
 import { resolveSearchSettings } from './settings'
 
@@ -27,7 +28,7 @@ function settingsOrPanic(reporter: Reporter): SearchSettings {
 /** Fails the build early on a half-configured search client (SPEC.md section 8). */
 export const checkSearchSettings: GatsbyNode['onPreInit'] = ({ reporter }) => {
   const settings = settingsOrPanic(reporter)
-  reporter.info(`Search: ${settings.backend === 'algolia' ? `Algolia index ${settings.algolia.indexName}` : `local index ${siteConfig.search.recordsFile}`}`)
+  reporter.info(`Search: ${settings.backend === 'algolia' ? `Algolia index ${settings.algolia.indexName}` : `local index ${siteConfig.search.indexFile}`}`)
 }
 
 /** The browser code reads the settings from one constant; the dialog's CSS is served as a file of its own. */
@@ -38,7 +39,10 @@ export function provideSearchSettings({ actions, plugins, reporter }: CreateWebp
   actions.setWebpackConfig({ plugins: [plugins.define({ __COTTON_BOX_SEARCH__: JSON.stringify(settings) })] })
 }
 
-/** Writes the records of every built page that carries the search markup into one JSON file. */
+/**
+ * Writes the records of every built page that carries the search markup into one JSON file (for
+ * Algolia), and the local index over them, prepared, into another (for the browser).
+ */
 export function writeSearchRecords(pages: ReadonlyArray<BuiltPage>, reporter: Reporter): void {
   const options = {
     siteUrl: `${siteConfig.url}${siteConfig.pathPrefix}`,
@@ -48,6 +52,7 @@ export function writeSearchRecords(pages: ReadonlyArray<BuiltPage>, reporter: Re
   try {
     const records = pages.flatMap((page) => extractSearchRecords(page.html, page.route, options))
     writeFileSync(path.join(publicDir, siteConfig.search.recordsFile), JSON.stringify(records))
+    writeFileSync(path.join(publicDir, siteConfig.search.indexFile), JSON.stringify(prepareSearchIndex(records)))
     const indexed = new Set(records.map((record) => record.url_without_anchor)).size
     reporter.info(`Search records: ${records.length} from ${indexed} pages`)
   } catch (error) {

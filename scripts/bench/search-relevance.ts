@@ -1,0 +1,87 @@
+/**
+ * Scores the local search against the relevance queries (search-queries.ts), for the two places
+ * readers see results: the dialog, which DocSearch groups by section and then by page, at most 5
+ * hits a section; and the /search page, which lists them as ranked. A query's rank is the place
+ * of the first result on one of its expected pages. Pure.
+ */
+import { hitRoute } from '../../src/components/search/hit-route'
+import { siteConfig } from '../../src/config/site'
+import type { SearchHit } from '../../src/shared/search/algolia-response'
+import type { LocalSearch } from '../../src/shared/search/local-search'
+import type { RelevanceQuery } from './search-queries'
+
+export type ResultPath = 'dialog' | 'page'
+
+export interface QueryOutcome extends RelevanceQuery {
+  /** 1-based place of the first expected page, or null when it is not among the results shown. */
+  readonly rank: Readonly<Record<ResultPath, number | null>>
+  /** The pages of the first three results, for the list of misses. */
+  readonly top: Readonly<Record<ResultPath, ReadonlyArray<string>>>
+}
+
+export interface Metrics {
+  readonly hitAt1: number
+  readonly hitAt3: number
+  readonly mrrAt5: number
+}
+
+export interface RelevanceReport {
+  readonly outcomes: ReadonlyArray<QueryOutcome>
+  readonly metrics: Readonly<Record<ResultPath, Metrics>>
+}
+
+/** The filters every search of the site sends (search-client.ts): English docs and blog. */
+const facetFilters = [`language:${siteConfig.locale.code}`, [`docusaurus_tag:${siteConfig.search.docsTag}`, `docusaurus_tag:${siteConfig.search.blogTag}`]]
+
+/** Groups in order of first appearance, each keeping at most `limit` items (DocSearch's groupBy). */
+function groupInOrder<T>(items: ReadonlyArray<T>, key: (item: T) => string, limit = Number.POSITIVE_INFINITY): T[][] {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const group = groups.get(key(item)) ?? []
+    if (group.length < limit) group.push(item)
+    groups.set(key(item), group)
+  }
+  return [...groups.values()]
+}
+
+/** The hits in the order the dialog shows them: by section (lvl0), at most 5 each, then by page. */
+export function dialogOrder(hits: ReadonlyArray<SearchHit>, maxPerGroup = siteConfig.search.maxResultsPerGroup): SearchHit[] {
+  return groupInOrder(hits, (hit) => hit.hierarchy?.lvl0 ?? '', maxPerGroup).flatMap((section) => groupInOrder(section, (hit) => hit.hierarchy?.lvl1 ?? '').flat())
+}
+
+/** The page a hit lands on: its route without the anchor. */
+export const pageOf = (hit: SearchHit): string => hitRoute(hit.url ?? '').replace(/#.*$/, '')
+
+function outcome(query: RelevanceQuery, search: LocalSearch): QueryOutcome {
+  const hits = search.search({ query: query.query, hitsPerPage: siteConfig.search.hitsPerPage, facetFilters }).hits
+  const shown: Record<ResultPath, SearchHit[]> = { dialog: dialogOrder(hits), page: hits }
+  const rankIn = (list: SearchHit[]) => {
+    const index = list.findIndex((hit) => query.expected.includes(pageOf(hit)))
+    return index === -1 ? null : index + 1
+  }
+  return {
+    ...query,
+    rank: { dialog: rankIn(shown.dialog), page: rankIn(shown.page) },
+    top: { dialog: shown.dialog.slice(0, 3).map(pageOf), page: shown.page.slice(0, 3).map(pageOf) },
+  }
+}
+
+export function metricsOf(outcomes: ReadonlyArray<QueryOutcome>, path: ResultPath): Metrics {
+  const ranks = outcomes.map((item) => item.rank[path])
+  const share = (test: (rank: number | null) => boolean) => ranks.filter(test).length / Math.max(1, ranks.length)
+  return {
+    hitAt1: share((rank) => rank === 1),
+    hitAt3: share((rank) => rank !== null && rank <= 3),
+    mrrAt5: ranks.reduce<number>((sum, rank) => sum + (rank !== null && rank <= 5 ? 1 / rank : 0), 0) / Math.max(1, ranks.length),
+  }
+}
+
+export function evaluateRelevance(search: LocalSearch, queries: ReadonlyArray<RelevanceQuery>): RelevanceReport {
+  const outcomes = queries.map((query) => outcome(query, search))
+  return { outcomes, metrics: { dialog: metricsOf(outcomes, 'dialog'), page: metricsOf(outcomes, 'page') } }
+}
+
+/** The queries whose expected page is not first in `path`, with what came first instead. */
+export function misses(report: RelevanceReport, path: ResultPath): QueryOutcome[] {
+  return report.outcomes.filter((item) => item.rank[path] !== 1)
+}

@@ -1,0 +1,347 @@
+/**
+ * The local search backend: a MiniSearch index over the site's DocSearch records that answers
+ * Algolia search requests in Algolia's response shape, and ranks as the Algolia index settings
+ * of src/node/search/algolia-index.ts do. Each query word is matched as typed, as a prefix (the
+ * last word), with typos (transpositions count as one), by its stem and by its synonyms; a
+ * record matching more words ranks first, and when no record has every word the others still
+ * answer (Algolia's removeWordsIfNoResults: allOptional). Then, as Algolia's ranking criteria:
+ * fewer typos, a better attribute (the page title, then headings by level, then content, then
+ * the headings above), exact words (a title that is the query first), and last the record's
+ * level and BM25 score. One hit per url. Pure: records in, responses out.
+ */
+import MiniSearch, { type AsPlainObject, type Options, type Query, type SearchResult } from 'minisearch'
+import { SEARCH_LEVELS, type SearchRecord, type SearchRecordType } from '../search-record'
+import { randomQueryId, termMatcher, toHit, type SearchRequest, type SearchResponse } from './algolia-response'
+import { indexTerms, queryWords, stem, synonymsOf, tokenize, transpositions, typosAllowed } from './terms'
+
+export interface LocalSearch {
+  search(request: SearchRequest): SearchResponse
+  /** Up to `count` page titles close to a query that found nothing; each one finds its page. */
+  suggest(query: string, count?: number): string[]
+}
+
+/**
+ * The attributes searched, in Algolia's order of importance (src/node/search/algolia-index.ts):
+ * the hierarchy from the section (lvl0) and the page title (lvl1) down to the deepest heading,
+ * then the content. A record carries the headings above it, so a paragraph under "Save the state
+ * in didSet" on "Persisting State" matches "state" in its page title.
+ */
+const FIELDS = [...SEARCH_LEVELS, 'content'] as const
+type Field = (typeof FIELDS)[number]
+const fieldRank = new Map<string, number>(FIELDS.map((field, rank) => [field, rank]))
+
+/** The record's own title: its heading, or the page title for lvl1; empty for content. */
+const ownTitle = (record: SearchRecord): string => (record.type === 'content' ? '' : (record.hierarchy[record.type] ?? ''))
+
+function fieldText(record: SearchRecord, field: Field): string {
+  return field === 'content' ? (record.content ?? '') : (record.hierarchy[field] ?? '')
+}
+
+/** The MiniSearch options of the index; the build that prepares it and the browser that loads it share them. */
+/** A record as MiniSearch holds it: known by its place in the records, a short id in the prepared index. */
+interface IndexedRecord {
+  readonly id: number
+  readonly record: SearchRecord
+}
+
+export const indexOptions: Options<IndexedRecord> = {
+  idField: 'id',
+  fields: [...FIELDS],
+  extractField: ({ id, record }, field) => (field === 'id' ? id : fieldText(record, field as Field)),
+  tokenize,
+  processTerm: (term) => indexTerms(term),
+  // Queries arrive as single terms, already processed (queryPlan).
+  searchOptions: { tokenize: (text) => [text], processTerm: (term) => term },
+}
+
+/** Custom ranking: the page, then headings by level, then content (the records' weight.level). */
+const levelOrder: Readonly<Record<SearchRecordType, number>> = { lvl1: 0, lvl2: 1, lvl3: 2, lvl4: 3, lvl5: 4, lvl6: 5, content: 6 }
+
+/** How one query word is searched. */
+interface WordPlan {
+  readonly word: string
+  /** Matched as typed: with typos, and as a prefix when it is the word being typed. */
+  readonly typed: Query
+  /** Other forms that count as the word itself: its stem, synonyms and theirs. */
+  readonly forms: ReadonlySet<string>
+  /** Neighbouring letters swapped: one typo each. */
+  readonly swapped: ReadonlySet<string>
+  readonly prefix: boolean
+}
+
+function queryPlan(words: ReadonlyArray<string>): WordPlan[] {
+  return words.map((word, index) => {
+    const prefix = index === words.length - 1
+    const synonyms = synonymsOf(word)
+    const forms = new Set([stem(word), ...synonyms, ...synonyms.map(stem)].filter((form) => form !== word))
+    const swapped = new Set(typosAllowed(word) > 0 ? transpositions(word) : [])
+    return { word, prefix, forms, swapped, typed: { queries: [word], prefix, fuzzy: typosAllowed(word) > 0 ? typosAllowed(word) : false, maxFuzzy: 2 } }
+  })
+}
+
+/** Levenshtein distance, stopping early once it passes `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    let rowMin = i
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      rowMin = Math.min(rowMin, current[j]!)
+    }
+    if (rowMin > limit) return limit + 1
+    previous = current
+  }
+  return previous[b.length]!
+}
+
+/** How well one document term matched one query word. */
+interface TermMatch {
+  readonly typos: number
+  /** The word itself, not a prefix, stem, synonym or typo of it. */
+  readonly exact: boolean
+}
+
+function termMatch(plan: WordPlan, term: string): TermMatch {
+  if (term === plan.word) return { typos: 0, exact: true }
+  if (plan.forms.has(term) || (plan.prefix && term.startsWith(plan.word))) return { typos: 0, exact: false }
+  if (plan.swapped.has(term)) return { typos: 1, exact: false }
+  const limit = typosAllowed(plan.word)
+  // A typo in the word being typed may sit before the part not typed yet.
+  const distance = Math.min(editDistance(plan.word, term, limit), plan.prefix ? editDistance(plan.word, term.slice(0, plan.word.length), limit) : limit + 1)
+  return { typos: distance, exact: false }
+}
+
+/** A record's standing against the whole query: the ranking criteria, in order. */
+interface Standing {
+  /** The record's place in the records. */
+  readonly id: number
+  readonly record: SearchRecord
+  /** Query words the record has. */
+  words: number
+  /** Typos over all its words. */
+  typos: number
+  /** 0 when one attribute holds every word (a heading that says the query), else 1. */
+  proximity: number
+  /** The attributes that hold every word so far, as bits in FIELDS order. */
+  fields: number
+  /** The best attribute each word matched in (its place in FIELDS), summed over the words. */
+  attribute: number
+  /** Its own title (heading or page title) is what the reader meant, word for word, up to word forms. */
+  titleIsQuery: boolean
+  /** Query words matched as typed: not by prefix, form or typo. */
+  exact: number
+  /** Letters of its own title: a shorter title is a closer match to a prefix. */
+  readonly titleLength: number
+  score: number
+  /** The term each query word matched best, in query order. */
+  readonly bestTerms: string[]
+  readonly terms: Set<string>
+}
+
+const ALL_FIELDS = (1 << FIELDS.length) - 1
+
+function compareStandings(a: Standing, b: Standing): number {
+  return (
+    b.words - a.words ||
+    a.typos - b.typos ||
+    a.proximity - b.proximity ||
+    a.attribute - b.attribute ||
+    Number(b.titleIsQuery) - Number(a.titleIsQuery) ||
+    b.exact - a.exact ||
+    a.titleLength - b.titleLength ||
+    levelOrder[a.record.type] - levelOrder[b.record.type] ||
+    b.score - a.score ||
+    a.record.weight.position - b.record.weight.position
+  )
+}
+
+/** A text as a query reads it, each word by its stem: "Remove every watcher" and "removing every watchers" meet. */
+const stemmedQuery = (text: string): string => queryWords(text).map(stem).join(' ')
+
+function matchesFilters(record: SearchRecord, filters: SearchRequest['facetFilters']): boolean {
+  const matches = (filter: string) => {
+    const separator = filter.indexOf(':')
+    const value = (record as unknown as Record<string, unknown>)[filter.slice(0, separator)]
+    return String(value) === filter.slice(separator + 1)
+  }
+  return (filters ?? []).every((filter) => (typeof filter === 'string' ? matches(filter) : filter.some(matches)))
+}
+
+/** A text's letters and digits, lower case: how a title is compared with a query. */
+const compact = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
+
+/**
+ * How much `query` reads as an abbreviation of `title` (`statmngr`, `usv`): its letters appear in
+ * the title in order. 0 when they do not; more the more of the title they cover, from 0.5 up, so
+ * an abbreviation ranks above a title that merely shares letter pairs.
+ */
+function abbreviationLikeness(query: string, title: string): number {
+  const wanted = compact(query)
+  const letters = compact(title)
+  if (wanted.length < 3) return 0
+  let at = 0
+  for (const letter of letters) if (letter === wanted[at]) at++
+  return at === wanted.length ? 0.5 + (0.5 * wanted.length) / letters.length : 0
+}
+
+/** Character pairs of a text, for how alike two titles look (Dice's coefficient). */
+function bigrams(text: string): Map<string, number> {
+  const letters = compact(text)
+  const pairs = new Map<string, number>()
+  for (let index = 0; index < letters.length - 1; index++) {
+    const pair = letters.slice(index, index + 2)
+    pairs.set(pair, (pairs.get(pair) ?? 0) + 1)
+  }
+  return pairs
+}
+
+function likeness(a: Map<string, number>, b: Map<string, number>): number {
+  let shared = 0
+  for (const [pair, count] of a) shared += Math.min(count, b.get(pair) ?? 0)
+  const total = [...a.values(), ...b.values()].reduce((sum, count) => sum + count, 0)
+  return total === 0 ? 0 : (2 * shared) / total
+}
+
+/** Suggestions must look at least this much like the query. */
+const MIN_LIKENESS = 0.25
+
+function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<IndexedRecord>): LocalSearch {
+  const pageTitles = [...new Set(records.filter((record) => record.type === 'lvl1').map((record) => record.hierarchy.lvl1))]
+  /** Each record's own title as a query would read it, to find the records whose title is the query. */
+  const titleQueries = records.map((record) => stemmedQuery(ownTitle(record)))
+
+  const rank = (query: string, facetFilters: SearchRequest['facetFilters']): Standing[] => {
+    const plan = queryPlan(queryWords(query))
+    const filter = (result: SearchResult) => matchesFilters(records[result.id as number]!, facetFilters)
+    const standings = new Map<number, Standing>()
+    for (const word of plan) {
+      const others = [...word.forms, ...word.swapped]
+      const alternatives: Query = others.length === 0 ? word.typed : { combineWith: 'OR', queries: [word.typed, { queries: others }] }
+      // Many records share a matched term: judge each term once.
+      const judged = new Map<string, TermMatch>()
+      const judge = (term: string) => {
+        let match = judged.get(term)
+        if (!match) {
+          match = termMatch(word, term)
+          judged.set(term, match)
+        }
+        return match
+      }
+      for (const result of index.search(alternatives, { filter })) {
+        const id = result.id as number
+        const record = records[id]!
+        let standing = standings.get(id)
+        if (!standing) {
+          const title = ownTitle(record)
+          standing = {
+            id,
+            record,
+            words: 0,
+            typos: 0,
+            proximity: 0,
+            fields: ALL_FIELDS,
+            attribute: 0,
+            titleIsQuery: false,
+            exact: 0,
+            titleLength: title === '' ? Number.POSITIVE_INFINITY : title.length,
+            score: 0,
+            bestTerms: [],
+            terms: new Set(),
+          }
+          standings.set(id, standing)
+        }
+        let best = { term: '', typos: Number.POSITIVE_INFINITY, exact: false }
+        let fields = 0
+        for (const term in result.match) {
+          standing.terms.add(term)
+          const match = judge(term)
+          if (match.typos < best.typos || (match.typos === best.typos && match.exact && !best.exact)) best = { term, ...match }
+          for (const field of result.match[term]!) fields |= 1 << fieldRank.get(field)!
+        }
+        standing.words += 1
+        standing.typos += best.typos
+        standing.fields &= fields
+        standing.attribute += 31 - Math.clz32(fields & -fields)
+        standing.exact += best.exact ? 1 : 0
+        standing.score += result.score
+        standing.bestTerms.push(best.term)
+      }
+    }
+    for (const standing of standings.values()) {
+      // Words that all sit in one attribute (a heading that says the query) are close together.
+      standing.proximity = standing.fields === 0 ? 1 : 0
+      standing.titleIsQuery = standing.words === plan.length && titleQueries[standing.id] === standing.bestTerms.map(stem).join(' ')
+    }
+    const all = [...standings.values()]
+    // Records with every word, when there are any; otherwise every record with some (allOptional).
+    const complete = all.filter((standing) => standing.words === plan.length)
+    return (complete.length > 0 ? complete : all).sort(compareStandings)
+  }
+
+  const search = (request: SearchRequest): SearchResponse => {
+    const started = Date.now()
+    const query = (request.query ?? '').trim()
+    const hitsPerPage = request.hitsPerPage ?? 20
+    const page = request.page ?? 0
+    const ranked = query === '' ? [] : rank(query, request.facetFilters)
+    const seen = new Set<string>()
+    const distinct = ranked.filter(({ record }) => {
+      if (seen.has(record.url)) return false
+      seen.add(record.url)
+      return true
+    })
+    const wordCount = queryWords(query).length
+    const shown = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+    const isMatch = termMatcher(new Set(shown.flatMap((standing) => [...standing.terms])))
+    const hits = shown.map((standing) => toHit(standing.record, isMatch, wordCount, request))
+    return {
+      hits,
+      nbHits: distinct.length,
+      page,
+      nbPages: Math.ceil(distinct.length / hitsPerPage),
+      hitsPerPage,
+      processingTimeMS: Date.now() - started,
+      exhaustiveNbHits: true,
+      query: request.query ?? '',
+      params: new URLSearchParams({ query: request.query ?? '', hitsPerPage: String(hitsPerPage), page: String(page) }).toString(),
+      ...(request.indexName ? { index: request.indexName } : {}),
+      queryID: randomQueryId(),
+    }
+  }
+
+  return {
+    search,
+    suggest(query, count = 3) {
+      const wanted = bigrams(query)
+      // A title is as alike as its closest word or itself; between equals, the whole title decides.
+      return pageTitles
+        .map((title) => {
+          const whole = Math.max(likeness(wanted, bigrams(title)), abbreviationLikeness(query, title))
+          return { title, whole, likeness: Math.max(whole, ...tokenize(title).map((word) => likeness(wanted, bigrams(word)))) }
+        })
+        .filter((candidate) => candidate.likeness >= MIN_LIKENESS)
+        .sort((a, b) => b.likeness - a.likeness || b.whole - a.whole || a.title.localeCompare(b.title))
+        .map((candidate) => candidate.title)
+        .filter((title) => search({ query: title, hitsPerPage: 1 }).nbHits > 0)
+        .slice(0, count)
+    },
+  }
+}
+
+/** The index of `records`, built now (tests, and the build that prepares it). */
+export function buildSearchIndex(records: ReadonlyArray<SearchRecord>): MiniSearch<IndexedRecord> {
+  const index = new MiniSearch<IndexedRecord>(indexOptions)
+  index.addAll(records.map((record, id) => ({ id, record })))
+  return index
+}
+
+export function createLocalSearch(records: ReadonlyArray<SearchRecord>): LocalSearch {
+  return createSearch(records, buildSearchIndex(records))
+}
+
+/** The search over an index the build prepared (src/shared/search/prepared-index.ts). */
+export function loadLocalSearch(records: ReadonlyArray<SearchRecord>, index: AsPlainObject): LocalSearch {
+  return createSearch(records, MiniSearch.loadJS(index, indexOptions))
+}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+import { relevanceQueries } from '../../scripts/bench/search-queries'
+import { productionRecords, readPreparedIndex } from '../../scripts/bench/search-index-data'
+import { evaluateRelevance, misses } from '../../scripts/bench/search-relevance'
+import { createLocalSearch } from '../../src/shared/search/local-search'
+import { openPreparedIndex } from '../../src/shared/search/prepared-index'
+
+// The relevance benchmark of `npm run bench:search`, held to a floor on the build under test.
+// Ranking is deterministic: a drop below the floor is a change in what readers find, not noise.
+// The floor sits a little under what the site reaches (README, "Search and Algolia").
+const floor = { hitAt1: 0.97, hitAt3: 0.98 }
+
+test.describe('search relevance (local index of the build)', () => {
+  const search = createLocalSearch(productionRecords())
+  const report = evaluateRelevance(search, relevanceQueries)
+
+  test(`at least 60 queries, and hit@1 ≥ ${floor.hitAt1 * 100} % and hit@3 ≥ ${floor.hitAt3 * 100} % in the dialog and on /search`, () => {
+    expect(relevanceQueries.length).toBeGreaterThanOrEqual(60)
+    for (const path of ['dialog', 'page'] as const) {
+      const missed = misses(report, path).map((miss) => `"${miss.query}" at ${miss.rank[path] ?? 'none'}, first: ${miss.top[path].join(', ')}`)
+      expect(report.metrics[path].hitAt1, `${path} hit@1; misses:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(floor.hitAt1)
+      expect(report.metrics[path].hitAt3, `${path} hit@3; misses:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(floor.hitAt3)
+    }
+  })
+
+  test('a query never ends on "No results" when one of its words, a typo or another form of it, is in the docs', () => {
+    // The index the browser opens, test pages and all.
+    const shipped = openPreparedIndex(readPreparedIndex())
+    for (const query of ['difference between SimpleStateManager and StateManager', 'migrate relink', 'disopse', 'zebra dispose', 'how do I save state to local storage', 'persistance']) {
+      expect(shipped.search({ query }).nbHits, query).toBeGreaterThan(0)
+    }
+    expect(shipped.search({ query: 'qwxzv' }).nbHits).toBe(0)
+  })
+
+  test('a query that finds nothing gets up to 3 page titles that look like it, each finding its page', () => {
+    const shipped = openPreparedIndex(readPreparedIndex())
+    const suggestions = shipped.suggest('statmngr')
+    expect(suggestions.length).toBeGreaterThan(0)
+    expect(suggestions.length).toBeLessThanOrEqual(3)
+    expect(suggestions).toContain('StateManager')
+    for (const suggestion of suggestions) expect(shipped.search({ query: suggestion }).nbHits, suggestion).toBeGreaterThan(0)
+  })
+})
