@@ -19,7 +19,8 @@ export function builtRoutes(publicDir = path.resolve('public')): string[] {
  * Gatsby appends for MDX pages): pages of one template share their markup around the content.
  */
 export function pageTemplate(route: string, publicDir = path.resolve('public')): string {
-  const pageData = JSON.parse(readFileSync(path.join(publicDir, 'page-data', route || 'index', 'page-data.json'), 'utf8')) as { componentChunkName: string }
+  const folder = route === '/' || route === '' ? 'index' : route.slice(1)
+  const pageData = JSON.parse(readFileSync(path.join(publicDir, 'page-data', folder, 'page-data.json'), 'utf8')) as { componentChunkName: string }
   return pageData.componentChunkName.replace(/-content-file-path-.*$/, '')
 }
 
