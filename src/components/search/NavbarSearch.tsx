@@ -3,6 +3,7 @@ import { siteConfig } from '../../config/site'
 import { loadSearchDialog, type SearchDialog } from './load-search-dialog'
 import * as styles from './NavbarSearch.module.css'
 import { shortcutAction, typedAhead } from './search-shortcuts'
+import { typeInto } from './type-into'
 
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
 
@@ -16,7 +17,9 @@ export function NavbarSearch() {
   const [initialQuery, setInitialQuery] = useState<string | undefined>()
   const [modifier, setModifier] = useState('Ctrl')
   const buttonRef = useRef<HTMLButtonElement>(null)
-  // The query as typed so far, read by key presses faster than React renders.
+  // Whether the dialog is asked for, and the query typed so far: read by key presses, which can
+  // come faster than React renders.
+  const openRef = useRef(false)
   const typedRef = useRef('')
 
   const prepare = useCallback(() => {
@@ -24,6 +27,7 @@ export function NavbarSearch() {
   }, [])
   const openSearch = useCallback(
     (query?: string) => {
+      openRef.current = true
       typedRef.current = query ?? ''
       setInitialQuery(query)
       setOpen(true)
@@ -32,6 +36,7 @@ export function NavbarSearch() {
     [prepare],
   )
   const close = useCallback(() => {
+    openRef.current = false
     setOpen(false)
     buttonRef.current?.focus()
   }, [])
@@ -43,32 +48,36 @@ export function NavbarSearch() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const { key = '', ctrlKey, metaKey, altKey } = event
-      const action = shortcutAction({ key, ctrlKey, metaKey, altKey, target: event.target as HTMLElement | null }, open)
+      const isOpen = openRef.current
+      const action = shortcutAction({ key, ctrlKey, metaKey, altKey, target: event.target as HTMLElement | null }, isOpen)
       if (action) {
         event.preventDefault()
         if (action === 'open') openSearch()
         else close()
         return
       }
-      // Asked for but still loading: what the reader types goes into the query it will open with.
-      if (open && !dialog) {
-        const query = typedAhead(typedRef.current, event)
-        if (query !== null) {
-          event.preventDefault()
-          typedRef.current = query
-          setInitialQuery(query)
-        }
+      // Asked for, but the search box does not have the focus yet (the dialog's code is loading, or
+      // it has just mounted): what the reader types goes into the query.
+      if (isOpen) {
+        const input = document.querySelector<HTMLInputElement>('.DocSearch-Input')
+        if (input?.closest('.DocSearch-Modal')?.contains(document.activeElement)) return
+        const query = typedAhead(input ? input.value : typedRef.current, event)
+        if (query === null) return
+        event.preventDefault()
+        typedRef.current = query
+        if (input) typeInto(input, query)
+        else setInitialQuery(query)
         return
       }
       // Typing a letter on the focused button starts a search with it.
-      if (!open && document.activeElement === buttonRef.current && /^[a-z0-9]$/i.test(event.key) && !event.ctrlKey && !event.metaKey) {
+      if (!isOpen && document.activeElement === buttonRef.current && /^[a-z0-9]$/i.test(event.key) && !event.ctrlKey && !event.metaKey) {
         event.preventDefault()
         openSearch(event.key)
       }
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [open, dialog, openSearch, close])
+  }, [openSearch, close])
 
   return (
     <>

@@ -4,7 +4,7 @@
  */
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react'
 import { Link, navigate, withPrefix } from 'gatsby'
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { siteConfig } from '../../config/site'
 import { SiteLink } from '../link/SiteLink'
@@ -20,6 +20,7 @@ import { searchSettings } from './search-settings'
 import { searchPageRoute } from './search-page-route'
 import { missingResultsUrl } from './missing-results'
 import { NoResultsScreen } from './NoResultsScreen'
+import { typeInto } from './type-into'
 import { StartScreen, STORED_SEARCH_LINK_SELECTOR } from './StartScreen'
 import { storedSearchStore, type StoredSearch } from './stored-searches'
 
@@ -70,6 +71,13 @@ const transformItems = (items: DocSearchHit[]) => items.map(toSiteHit)
 
 /** Search parameters and navigation stay the same objects: DocSearch rebuilds its search when they change. */
 const searchParameters = { facetFilters: searchFacetFilters() }
+
+/**
+ * DocSearch's dialog, rendered again only when its own props change: the wrapper below re-renders
+ * on every key press (it follows the query), and DocSearch renders its results itself. Every prop
+ * passed is a module constant or a stable callback.
+ */
+const StableDocSearchModal = memo(DocSearchModal)
 
 /** The reader's recent and favorite searches; the dialog keeps them, not DocSearch (StartScreen.tsx). */
 const storedSearches = storedSearchStore(siteStorage, searchSettings().algolia.indexName)
@@ -164,13 +172,6 @@ function useWatchedClient(client: SiteSearchClient, { setFailed, setEmptyQuery }
   )
 }
 
-/** The search box's value set as if typed, so that DocSearch searches for it. */
-function typeInto(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
-  input.dispatchEvent(new Event('input', { bubbles: true }))
-  input.focus()
-}
-
 /** The search engine that answers, credited in the dialog's footer in place of DocSearch's Algolia logo. */
 function LocalSearchCredit() {
   return (
@@ -262,7 +263,7 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
         )}
       {local && logo && createPortal(<LocalSearchCredit />, logo)}
       {query === '' && dropdown && createPortal(<StartScreen store={storedSearches} onClose={onClose} focusInput={focusSearchBox} />, dropdown)}
-      <DocSearchModal
+      <StableDocSearchModal
         appId={settings.algolia.appId || 'local'}
         apiKey={settings.algolia.searchApiKey || 'local'}
         indexName={indexName}
