@@ -8,9 +8,9 @@ import { copyProject, runGatsby, type RunResult } from './project-copy'
  */
 function buildWith(files: Record<string, string>, env: Record<string, string> = {}): () => RunResult {
   let result: RunResult | undefined
-  let remove = () => {}
+  let remove = (): Promise<void> => Promise.resolve()
   beforeAll(async () => {
-    const project = copyProject()
+    const project = await copyProject()
     remove = () => project.remove()
     for (const [file, text] of Object.entries(files)) project.write(file, text)
     result = await runGatsby(project.dir, ['build', '--prefix-paths'], env)

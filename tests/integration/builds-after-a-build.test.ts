@@ -10,7 +10,7 @@ import { copyProject, runGatsby, type ProjectCopy, type RunResult } from './proj
 let project: ProjectCopy
 
 beforeAll(async () => {
-  project = copyProject()
+  project = await copyProject()
   const first = await runGatsby(project.dir, ['build', '--prefix-paths'])
   expect(first.code, first.output).toBe(0)
 }, 600_000)

@@ -25,7 +25,7 @@ describe('gatsby develop', () => {
   let log = ''
 
   beforeAll(async () => {
-    project = copyProject()
+    project = await copyProject()
     server = spawn(path.join(project.dir, 'node_modules/.bin/gatsby'), ['develop', '-H', '127.0.0.1', '-p', String(port)], {
       cwd: project.dir,
       detached: true,
@@ -40,9 +40,9 @@ describe('gatsby develop', () => {
     )
   })
 
-  afterAll(() => {
+  afterAll(async () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
-    project.remove()
+    await project.remove()
   })
 
   it('serves a docs page with its data', async () => {

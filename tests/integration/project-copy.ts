@@ -1,7 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs'
+import { execFile, spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 
 const projectRoot = path.resolve(__dirname, '../..')
 const skipped = new Set(['node_modules', '.cache', 'public', '.git', 'test-results', 'playwright-report', 'reports'])
@@ -10,20 +12,22 @@ const skipped = new Set(['node_modules', '.cache', 'public', '.git', 'test-resul
 export interface ProjectCopy {
   readonly dir: string
   write(relativePath: string, text: string): void
-  remove(): void
+  remove(): Promise<void>
 }
 
-export function copyProject(): ProjectCopy {
-  const dir = mkdtempSync(path.join(tmpdir(), 'cotton-box-site-'))
-  cpSync(projectRoot, dir, {
+// Copying and removing are asynchronous: a test worker that blocks for over 60 s (unlinking a
+// built copy under a loaded disk can) misses its runner's replies, and Vitest fails the run.
+export async function copyProject(): Promise<ProjectCopy> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cotton-box-site-'))
+  await cp(projectRoot, dir, {
     recursive: true,
     filter: (source) => !skipped.has(path.relative(projectRoot, source).split(path.sep)[0] ?? ''),
   })
   // Hard links give the copy a real node_modules in seconds; `gatsby develop` breaks on a symlink.
   try {
-    execFileSync('cp', ['-al', path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules')])
+    await promisify(execFile)('cp', ['-al', path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules')])
   } catch {
-    symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+    await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
   }
   return {
     dir,
@@ -32,7 +36,7 @@ export function copyProject(): ProjectCopy {
       writeFileSync(path.join(dir, relativePath), text)
     },
     remove() {
-      rmSync(dir, { recursive: true, force: true })
+      return rm(dir, { recursive: true, force: true })
     },
   }
 }
