@@ -6,14 +6,13 @@ import { trackKeyboardNavigation } from './src/components/keyboard/keyboard-navi
 import { readerEngaged } from './src/components/lazy/reader-engaged'
 import { followFragment, watchFragmentNavigation } from './src/components/motion/fragment-navigation'
 import { RouteProgress } from './src/components/progress-bar/route-progress'
-import { siteStorage } from './src/components/storage/storage'
 
 export { wrapPageElement } from './src/components/layout/wrap-page-element'
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   trackKeyboardNavigation()
   watchFragmentNavigation()
-  forgetUnknownPreferredVersion(siteStorage)
+  forgetUnknownPreferredVersion()
 }
 
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateWithoutBlocking

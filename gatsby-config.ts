@@ -2,18 +2,16 @@ import type { GatsbyConfig } from 'gatsby'
 import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
 import { siteConfig } from './src/config/site'
+import { siteBaseUrl } from './src/shared/page-url'
 import { BLOG_SOURCE } from './src/node/blog/posts'
 import { DOCS_SOURCE } from './src/node/docs'
 import { PAGES_SOURCE } from './src/node/markdown-pages'
-import { TEST_BLOG_FOLDER } from './src/node/test-content'
+import { TEST_BLOG_FOLDER, testBuild } from './src/node/test-build'
 import { rehypeCodeMeta } from './src/node/mdx/rehype-code-meta'
 import { rehypeTableLabels } from './src/node/mdx/rehype-table-labels'
 import { remarkAdmonitions } from './src/node/mdx/remark-admonitions'
 import { remarkComponentImports } from './src/node/mdx/remark-component-imports'
 import { remarkHeadingAnchors } from './src/node/mdx/remark-heading-anchors'
-
-/** Builds for the browser tests add test-only pages and blog posts (never in production). */
-const withTestContent = process.env.COTTON_BOX_TEST_PAGES === 'true'
 
 const config: GatsbyConfig = {
   pathPrefix: siteConfig.pathPrefix,
@@ -25,7 +23,7 @@ const config: GatsbyConfig = {
   siteMetadata: {
     title: siteConfig.title,
     description: siteConfig.tagline,
-    siteUrl: `${siteConfig.url}${siteConfig.pathPrefix}`,
+    siteUrl: siteBaseUrl,
   },
   plugins: [
     {
@@ -40,9 +38,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: BLOG_SOURCE, path: `${__dirname}/content/blog` },
     },
-    ...(withTestContent
-      ? [{ resolve: 'gatsby-source-filesystem', options: { name: BLOG_SOURCE, path: `${__dirname}/${TEST_BLOG_FOLDER}` } }]
-      : []),
+    ...(testBuild.includesFixturePosts ? [{ resolve: 'gatsby-source-filesystem', options: { name: BLOG_SOURCE, path: `${__dirname}/${TEST_BLOG_FOLDER}` } }] : []),
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',

@@ -1,5 +1,4 @@
 // Gatsby's build-time APIs; each lives in a small module of src/node/.
-import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { createBlogPostNode, planBlogPages, sourceBlogAuthors } from './src/node/blog/posts'
 import { writeBlogFeeds } from './src/node/blog/feeds'
@@ -15,7 +14,7 @@ import { provideMermaidRenderer } from './src/node/mermaid/build'
 import { providePlaygroundRuntime } from './src/node/playground/build'
 import { provideSearchSettings, writeSearchRecords } from './src/node/search/build'
 import { writeSeoFiles } from './src/node/seo/build'
-import { testOnlyContext } from './src/node/test-content'
+import { planTestPages } from './src/node/test-build'
 import { duplicateTitleProblems } from './src/node/unique-titles'
 import { shortenChunkFilenames } from './src/node/webpack/chunk-filenames'
 import { allowAnyCssModuleOrder } from './src/node/webpack/css-order'
@@ -33,14 +32,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
   saltHtmlRendererWithBrowserAssets(args)
 }
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
-  sourceBlogAuthors(args)
-}
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceBlogAuthors(args)
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
-  createDocNode(args)
-  createMarkdownPageNode(args)
-  createBlogPostNode(args)
+export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
+  await Promise.all([createDocNode(args), createMarkdownPageNode(args), createBlogPostNode(args)])
 }
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
@@ -49,14 +44,10 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
 
 // Every content kind plans its pages first, so one run reports every content problem at once.
 export const createPages: GatsbyNode['createPages'] = async (args) => {
-  const plans = await Promise.all([planDocsPages(args), planMarkdownPages(args), planBlogPages(args)])
+  const plans = [...(await Promise.all([planDocsPages(args), planMarkdownPages(args), planBlogPages(args)])), planTestPages()]
   const problems = [...plans.flatMap((plan) => plan.problems), ...duplicateTitleProblems(plans.flatMap((plan) => plan.titles))]
   if (reportContentProblems(args.reporter, problems)) return
   for (const page of plans.flatMap((plan) => plan.pages)) args.actions.createPage(page)
-  // Pages that only the browser tests use; never in a build made without the variable.
-  if (process.env.COTTON_BOX_TEST_PAGES === 'true') {
-    args.actions.createPage({ path: '/test/crash', component: path.resolve('src/test-pages/crash.tsx'), context: testOnlyContext(true) })
-  }
 }
 
 // After the build: the feeds and the machine-readable files (sitemap, robots, llms, Markdown
@@ -80,5 +71,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await step('write search records', () => writeSearchRecords(pages, args.reporter))
   await step('check built links', () => checkBuiltLinks(pages, args.reporter))
   await step('write Content-Security-Policy', () => writeContentSecurityPolicy(args.reporter))
-  await step('write page copies for the host', () => writePageAliases(publicDir, pages.map((page) => page.route)))
+  await step('write page copies for the host', () =>
+    writePageAliases(
+      publicDir,
+      pages.map((page) => page.route),
+    ),
+  )
 }

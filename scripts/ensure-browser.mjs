@@ -17,7 +17,7 @@ export function ensureBrowser() {
         'or set CHROMIUM_PATH to a Chromium or Chrome executable, then run the tests again.',
     )
   }
-  console.log('No Chromium found: installing Debian\'s chromium package for the browser tests…')
+  console.log("No Chromium found: installing Debian's chromium package for the browser tests…")
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
   if (!existsSync(browser)) throw new Error(`apt-get installed chromium, but ${browser} is still missing.`)

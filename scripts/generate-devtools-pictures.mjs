@@ -11,8 +11,30 @@ const WIDTH = 720
 const HEIGHT = 430
 
 const palettes = {
-  light: { background: '#ffffff', bar: '#f3f4f6', border: '#d0d4da', text: '#1f2328', muted: '#5f6672', key: '#8a1f8a', string: '#b3261e', object: '#1e5bb8', selected: '#e8f0ff', arrow: '#5f6672' },
-  dark: { background: '#202428', bar: '#2b3036', border: '#424951', text: '#e6edf3', muted: '#a9b1ba', key: '#d7a8ff', string: '#ffab91', object: '#80b9ff', selected: '#27364d', arrow: '#a9b1ba' },
+  light: {
+    background: '#ffffff',
+    bar: '#f3f4f6',
+    border: '#d0d4da',
+    text: '#1f2328',
+    muted: '#5f6672',
+    key: '#8a1f8a',
+    string: '#b3261e',
+    object: '#1e5bb8',
+    selected: '#e8f0ff',
+    arrow: '#5f6672',
+  },
+  dark: {
+    background: '#202428',
+    bar: '#2b3036',
+    border: '#424951',
+    text: '#e6edf3',
+    muted: '#a9b1ba',
+    key: '#d7a8ff',
+    string: '#ffab91',
+    object: '#80b9ff',
+    selected: '#27364d',
+    arrow: '#a9b1ba',
+  },
 }
 
 /** @param {string} text */
@@ -32,9 +54,7 @@ function hookRows(mode) {
     { depth: 1, key: 'Ref', value: '{…}', kind: 'object' },
     { depth: 1, key: 'Ref', value: '{…}', kind: 'object' },
     { depth: 1, key: 'SyncExternalStore', value: 'WeakMap {}', kind: 'object' },
-    mode === 'exposed'
-      ? { depth: 1, key: 'InspectableValue', value: '"Hello, world!"', kind: 'string' }
-      : { depth: 1, key: 'InspectableValue', value: 'undefined', kind: 'muted' },
+    mode === 'exposed' ? { depth: 1, key: 'InspectableValue', value: '"Hello, world!"', kind: 'string' } : { depth: 1, key: 'InspectableValue', value: 'undefined', kind: 'muted' },
   ]
 }
 
@@ -46,19 +66,19 @@ function picture(mode, theme) {
   const top = 166
   const hooks = hookRows(mode)
   const rows = hooks.map((row, index) => {
-      const y = top + index * rowHeight
-      const x = 44 + row.depth * 24
-      const arrow = row.open
-        ? `<path d="M${x - 18} ${y - 9} l10 0 l-5 7 z" fill="${c.arrow}"/>`
-        : row.closed
-          ? `<path d="M${x - 16} ${y - 12} l0 10 l7 -5 z" fill="${c.arrow}"/>`
-          : ''
-      const colour = row.kind === 'string' ? c.string : row.kind === 'object' ? c.object : c.muted
-      const last = index === hooks.length - 1
-      const highlight = last ? `<rect x="12" y="${y - 21}" width="${WIDTH - 24}" height="${rowHeight}" rx="4" fill="${c.selected}"/>` : ''
-      return `${highlight}${arrow}<text x="${x}" y="${y}" ${font} fill="${c.key}">${escape(row.key)}:</text>${
-        row.value ? `<text x="${x + (row.key.length + 2) * 9}" y="${y}" ${font} fill="${colour}">${escape(row.value)}</text>` : ''
-      }`
+    const y = top + index * rowHeight
+    const x = 44 + row.depth * 24
+    const arrow = row.open
+      ? `<path d="M${x - 18} ${y - 9} l10 0 l-5 7 z" fill="${c.arrow}"/>`
+      : row.closed
+        ? `<path d="M${x - 16} ${y - 12} l0 10 l7 -5 z" fill="${c.arrow}"/>`
+        : ''
+    const colour = row.kind === 'string' ? c.string : row.kind === 'object' ? c.object : c.muted
+    const last = index === hooks.length - 1
+    const highlight = last ? `<rect x="12" y="${y - 21}" width="${WIDTH - 24}" height="${rowHeight}" rx="4" fill="${c.selected}"/>` : ''
+    return `${highlight}${arrow}<text x="${x}" y="${y}" ${font} fill="${c.key}">${escape(row.key)}:</text>${
+      row.value ? `<text x="${x + (row.key.length + 2) * 9}" y="${y}" ${font} fill="${colour}">${escape(row.value)}</text>` : ''
+    }`
   })
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 <rect width="${WIDTH}" height="${HEIGHT}" rx="8" fill="${c.background}" stroke="${c.border}"/>

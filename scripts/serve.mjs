@@ -49,9 +49,9 @@ const contentTypes = {
   '.map': 'application/json; charset=utf-8',
 }
 
-/** Feeds are served with their own media types (src/shared/blog-feeds.json). */
+/** Feeds are served with their own media types (src/config/blog-feeds.json). */
 /** @type {Array<{ route: string, type: string }>} */
-const feeds = JSON.parse(readFileSync(new URL('../src/shared/blog-feeds.json', import.meta.url), 'utf8'))
+const feeds = JSON.parse(readFileSync(new URL('../src/config/blog-feeds.json', import.meta.url), 'utf8'))
 /** @type {Record<string, string>} */
 const contentTypesByRoute = Object.fromEntries(feeds.map((feed) => [feed.route, `${feed.type}; charset=utf-8`]))
 

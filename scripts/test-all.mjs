@@ -1,12 +1,15 @@
 // @ts-check
 /**
- * Runs every test of the site, in order: type check, unit tests, content checks (code samples
- * type-checked and run, content lint), production build, browser tests against the build, then
- * integration tests (build failures, `gatsby develop`). Prints one closing
- * line "N passed, N failed" and exits non-zero when anything failed.
+ * Runs every test of the site: the checks that need no build (type check, lint, unit tests,
+ * content checks: code samples type-checked and run, content lint) one after another while the
+ * production build runs beside them, then the browser tests against the build, then the
+ * integration tests (build failures, `gatsby develop`). Each line of the two first lanes is
+ * prefixed with its lane. Prints one closing line "N passed, N failed" and exits non-zero when
+ * anything failed.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createInterface } from 'node:readline'
 import { ensureBrowser } from './ensure-browser.mjs'
 
 /** @typedef {{ name: string, passed: number, failed: number, note?: string }} StepResult */
@@ -15,14 +18,21 @@ import { ensureBrowser } from './ensure-browser.mjs'
 const results = []
 
 /**
+ * Runs a command; with a `lane`, each output line is prefixed with it, so two lanes can share
+ * the terminal. Resolves to whether the command succeeded.
  * @param {string} command
  * @param {string[]} args
- * @param {Record<string, string>} [env]
+ * @param {{ env?: Record<string, string>, lane?: string }} [options]
+ * @returns {Promise<boolean>}
  */
-function run(command, args, env = {}) {
-  console.log(`\n$ ${[command, ...args].join(' ')}`)
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  return status === 0
+function run(command, args, { env = {}, lane } = {}) {
+  const prefix = lane ? `[${lane}] ` : ''
+  console.log(`\n${prefix}$ ${[command, ...args].join(' ')}`)
+  const child = spawn(command, args, { stdio: ['ignore', lane ? 'pipe' : 'inherit', lane ? 'pipe' : 'inherit'], env: { ...process.env, ...env } })
+  for (const stream of [child.stdout, child.stderr]) {
+    if (stream) createInterface({ input: stream }).on('line', (line) => console.log(`${prefix}${line}`))
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)))
 }
 
 /** @param {string} file */
@@ -31,7 +41,7 @@ function readJson(file) {
 }
 
 /**
- * A check that is one pass or one failure (type check, build).
+ * A check that is one pass or one failure (type check, lint, build).
  * @param {string} name
  * @param {boolean} ok
  */
@@ -44,10 +54,10 @@ function record(name, ok) {
  * @param {string} name
  * @param {string} config
  * @param {string} report
- * @param {Record<string, string>} [env]
+ * @param {{ env?: Record<string, string>, lane?: string }} [options]
  */
-function vitest(name, config, report, env = {}) {
-  const ok = run('npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${report}`], env)
+async function vitest(name, config, report, options = {}) {
+  const ok = await run('npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${report}`], options)
   const json = readJson(report)
   const passed = json?.numPassedTests ?? 0
   const failed = (json?.numFailedTests ?? 0) + (ok || json?.numFailedTests ? 0 : 1)
@@ -68,17 +78,31 @@ try {
   browserReady = false
 }
 
-record('type check', run('npx', ['tsc', '--noEmit']))
-vitest('unit tests', 'vitest.config.ts', 'reports/unit.json')
-const content = vitest('content checks', 'vitest.content.config.ts', 'reports/content.json', { SAMPLE_COUNTS_FILE: 'reports/sample-counts.json' })
-const sampleCounts = readJson('reports/sample-counts.json')
-content.note = sampleCounts
-  ? `${sampleCounts.checked} blocks type-checked, ${sampleCounts.ran} ran, ${sampleCounts.skipped} skipped`
-  : 'no sample counts (the sample checker did not finish)'
+/** The checks that need no build, in order. */
+async function checks() {
+  const lane = 'checks'
+  record('type check', await run('npx', ['tsc', '--noEmit'], { lane }))
+  record('lint', await run('npm', ['run', 'lint', '--silent'], { lane }))
+  await vitest('unit tests', 'vitest.config.ts', 'reports/unit.json', { lane })
+  const content = await vitest('content checks', 'vitest.content.config.ts', 'reports/content.json', { lane, env: { SAMPLE_COUNTS_FILE: 'reports/sample-counts.json' } })
+  const sampleCounts = readJson('reports/sample-counts.json')
+  content.note = sampleCounts
+    ? `${sampleCounts.checked} blocks type-checked, ${sampleCounts.ran} ran, ${sampleCounts.skipped} skipped`
+    : 'no sample counts (the sample checker did not finish)'
+}
 
-const built = record('production build', run('npx', ['gatsby', 'clean']) && run('npx', ['gatsby', 'build', '--prefix-paths'], { CI: 'true', COTTON_BOX_TEST_PAGES: 'true' }))
+/** The test build: the production build plus the fixture pages some browser tests read. */
+async function build() {
+  const lane = 'build'
+  return (
+    (await run('npx', ['gatsby', 'clean'], { lane })) && (await run('npx', ['gatsby', 'build', '--prefix-paths'], { lane, env: { CI: 'true', COTTON_BOX_TEST_PAGES: 'true' } }))
+  )
+}
+
+const [built] = await Promise.all([build(), checks()])
+record('production build', built)
 if (built && browserReady) {
-  const ok = run('npx', ['playwright', 'test'])
+  const ok = await run('npx', ['playwright', 'test'])
   const stats = readJson('reports/e2e.json')?.stats
   results.push({
     name: 'browser tests',
@@ -89,7 +113,7 @@ if (built && browserReady) {
   record(built ? 'browser tests (no browser)' : 'browser tests (no build to test)', false)
 }
 
-vitest('integration tests', 'vitest.integration.config.ts', 'reports/integration.json')
+await vitest('integration tests', 'vitest.integration.config.ts', 'reports/integration.json')
 
 console.log('\nSummary:')
 for (const { name, passed, failed, note } of results) console.log(`  ${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`)

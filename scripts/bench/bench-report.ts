@@ -31,8 +31,22 @@ function row(cells: ReadonlyArray<string>): string {
 /** One row per page kind; sizes in KiB (1024 bytes), gzip at level 9. */
 export function figuresTable(figures: ReadonlyArray<PageFigures>): string {
   const header = [
-    'Page', 'JS', 'JS gzip', 'CSS gzip', 'HTML', 'HTML gzip', 'Requests to load', 'JS on engagement gzip',
-    'Perf', 'A11y', 'Best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS',
+    'Page',
+    'JS',
+    'JS gzip',
+    'CSS gzip',
+    'HTML',
+    'HTML gzip',
+    'Requests to load',
+    'JS on engagement gzip',
+    'Perf',
+    'A11y',
+    'Best pr.',
+    'SEO',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
   ]
   const lines = [row(header), row(header.map((_, index) => (index === 0 ? '---' : '---:')))]
   for (const { page, firstLoad, lighthouse, performanceScores } of figures) {

@@ -39,7 +39,10 @@ const { values } = parseArgs({
 
 function build() {
   const env = { ...process.env, CI: 'true' }
-  for (const args of [['gatsby', 'clean'], ['gatsby', 'build', '--prefix-paths']]) {
+  for (const args of [
+    ['gatsby', 'clean'],
+    ['gatsby', 'build', '--prefix-paths'],
+  ]) {
     console.log(`$ npx ${args.join(' ')}`)
     if (spawnSync('npx', args, { stdio: 'inherit', env }).status !== 0) throw new Error(`npx ${args.join(' ')} failed`)
   }
@@ -73,12 +76,12 @@ async function main() {
         for (const [index, entry] of figures.entries()) {
           const url = pageUrl(served.origin, prefix, entry.page.lighthouseRoute ?? entry.page.route)
           // Each run in a fresh browser, as the Lighthouse CLI does, so that runs are independent.
-          runsPerPage[index]!.push(await withDebuggableChromium((port) => runLighthouse(url, port)))
+          runsPerPage[index].push(await withDebuggableChromium((port) => runLighthouse(url, port)))
         }
         console.log(`Lighthouse round ${round} of ${lighthouseRuns}, performance: ${runsPerPage.map((runs) => runs.at(-1)!.scores.performance).join(', ')}`)
       }
       for (const [index, runs] of runsPerPage.entries()) {
-        figures[index] = { ...figures[index]!, lighthouse: medianRun(runs), performanceScores: runs.map((run) => run.scores.performance ?? 0) }
+        figures[index] = { ...figures[index], lighthouse: medianRun(runs), performanceScores: runs.map((run) => run.scores.performance ?? 0) }
       }
     }
   } finally {

@@ -157,7 +157,11 @@ export async function measureFirstLoad(page: Page, url: string, options: Measure
     afterFirstLoad,
     prefetches: split.prefetches.length,
     unmappedScripts: scripts.filter((script) => script.modules.length === 0).map((script) => script.path),
-    forbidden: forbiddenHits(forbiddenInFirstLoad, scripts, split.firstLoad.map((request) => sitePath(request.url, prefix))),
+    forbidden: forbiddenHits(
+      forbiddenInFirstLoad,
+      scripts,
+      split.firstLoad.map((request) => sitePath(request.url, prefix)),
+    ),
     forbiddenAfterFirstLoad: forbiddenHits(
       forbiddenInFirstLoad,
       afterFirstLoad.filter((file) => file.resourceType === 'script'),

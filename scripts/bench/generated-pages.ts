@@ -45,11 +45,11 @@ function codeBlock(title: string, name: string, initial: string, change: string)
 
 /** The MDX file of generated page `index` (0-based) of `total`. */
 export function generatedPage(index: number, total: number): string {
-  const topic = topics[index % topics.length]!
-  const name = `${topic[0]!.toUpperCase()}${topic.slice(1)}State`
+  const topic = topics[index % topics.length]
+  const name = `${topic[0].toUpperCase()}${topic.slice(1)}State`
   const next = generatedRoute((index + 1) % total)
   const previous = generatedRoute((index + total - 1) % total)
-  const real = realPages[index % realPages.length]!
+  const real = realPages[index % realPages.length]
   const paragraph = (subject: string) =>
     `This section looks at ${subject} for ${topic}. A state manager keeps one value and tells its watchers about every change, ` +
     `so the code that shows ${topic} and the code that changes them never need to know about each other. Read ` +

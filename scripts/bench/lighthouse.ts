@@ -89,7 +89,7 @@ function itemsOf(details: unknown): string[] {
 export function medianRun(runs: ReadonlyArray<LighthouseResult>): LighthouseResult {
   if (runs.length === 0) throw new Error('No Lighthouse run to choose from')
   const sorted = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))
-  return sorted[Math.floor((sorted.length - 1) / 2)]!
+  return sorted[Math.floor((sorted.length - 1) / 2)]
 }
 
 /** Runs Lighthouse on `url` in the Chromium listening on `port`. */
@@ -108,7 +108,7 @@ export async function runLighthouse(url: string, port: number, categories: Reado
     scores[id] = Math.round((category.score ?? 0) * 100)
     failed[id] = category.auditRefs
       .filter((ref) => ref.weight > 0)
-      .map((ref) => lhr.audits[ref.id]!)
+      .map((ref) => lhr.audits[ref.id])
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
       .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score!, items: itemsOf(audit.details) }))
   }

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { hitRoute } from '../../src/components/search/hit-route'
 import { siteConfig } from '../../src/config/site'
+import { pageUrl } from '../../src/shared/page-url'
 import type { SearchRecord } from '../../src/shared/search-record'
 import { preparedRecords, type PreparedSearchIndex } from '../../src/shared/search/prepared-index'
 import { generatedPage, generatedRoute } from './generated-pages'
@@ -40,12 +41,11 @@ export function productionRecords(publicDir = 'public'): SearchRecord[] {
  * page, its h2 and h3 headings and its paragraphs, code left out as the build leaves it out.
  */
 export function generatedRecords(count: number): SearchRecord[] {
-  const siteUrl = `${siteConfig.url}${siteConfig.pathPrefix}`
   return Array.from({ length: count }, (_, index) => {
     const source = generatedPage(index, count)
     const [, frontmatter = '', body = ''] = source.split(/^---$/m)
     const title = /^title: (.+)$/m.exec(frontmatter)?.[1] ?? ''
-    const pageUrl = `${siteUrl}${generatedRoute(index)}`
+    const url = pageUrl(generatedRoute(index))
     const records: SearchRecord[] = []
     let lvl2: string | null = null
     let lvl3: string | null = null
@@ -56,8 +56,8 @@ export function generatedRecords(count: number): SearchRecord[] {
         type,
         hierarchy: { lvl0: 'Learn', lvl1: title, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null },
         content,
-        url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
-        url_without_anchor: pageUrl,
+        url: anchor ? `${url}#${anchor}` : url,
+        url_without_anchor: url,
         anchor,
         language: siteConfig.locale.code,
         docusaurus_tag: siteConfig.search.docsTag,
@@ -65,7 +65,11 @@ export function generatedRecords(count: number): SearchRecord[] {
       })
     }
     add('lvl1', null)
-    for (const block of body.replace(/```[\s\S]*?```/g, '').split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean)) {
+    for (const block of body
+      .replace(/```[\s\S]*?```/g, '')
+      .split(/\n\s*\n/)
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       if (block.startsWith('### ')) {
         lvl3 = block.slice(4)
         add('lvl3', null)

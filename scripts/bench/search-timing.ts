@@ -78,12 +78,12 @@ export async function timeSearchRun(browser: Browser, url: string, cpuThrottling
   await button.click()
   await page.locator('.DocSearch-Input').waitFor()
   const firstResult = await armKeyToFirstResult(page)
-  await page.keyboard.press(QUERY[0]!)
+  await page.keyboard.press(QUERY[0])
   const firstResultsMs = await firstResult()
   for (const [index, key] of [...QUERY.slice(1)].entries()) {
     await page.keyboard.press(key)
     // One search a key press: the first key's, then this one's.
-    await page.waitForFunction(([name, count]) => performance.getEntriesByName(name as string).length >= (count as number), [SEARCH_TIMINGS.search, index + 2] as const)
+    await page.waitForFunction(([name, count]) => performance.getEntriesByName(name as string).length >= count, [SEARCH_TIMINGS.search, index + 2] as const)
   }
   const [firstSearchMs = NaN, ...keystrokeSearchMs] = await measures(page, SEARCH_TIMINGS.search)
   const [indexLoadMs = NaN] = await measures(page, SEARCH_TIMINGS.load)
@@ -93,7 +93,7 @@ export async function timeSearchRun(browser: Browser, url: string, cpuThrottling
   const cold = await freshPage(browser, url, cpuThrottling)
   await cold.keyboard.press('/')
   const shortcutResult = await armKeyToFirstResult(cold)
-  await cold.keyboard.press(QUERY[0]!)
+  await cold.keyboard.press(QUERY[0])
   const shortcutFirstResultsMs = await shortcutResult()
   await cold.context().close()
   return { firstResultsMs, shortcutFirstResultsMs, indexLoadMs, indexOpenMs, firstSearchMs, keystrokeSearchMs }
@@ -103,5 +103,5 @@ export function median(values: ReadonlyArray<number>): number {
   const sorted = [...values].sort((a, b) => a - b)
   if (sorted.length === 0) return NaN
   const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }

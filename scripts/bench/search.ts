@@ -20,7 +20,7 @@ import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../tests/browser-path'
 import type { SearchRecord } from '../../src/shared/search-record'
 import { createLocalSearch } from '../../src/shared/search/local-search'
-import { openPreparedIndex, prepareSearchIndex } from '../../src/shared/search/prepared-index'
+import { openPreparedIndex, prepareSearchIndex, type PreparedSearchIndex } from '../../src/shared/search/prepared-index'
 import { generatedRecords, productionRecords } from './search-index-data'
 import { relevanceQueries } from './search-queries'
 import { evaluateRelevance, misses, type Metrics, type RelevanceReport, type ResultPath } from './search-relevance'
@@ -53,7 +53,10 @@ function metricsTable(report: RelevanceReport): string {
 
 function missesList(report: RelevanceReport): string {
   const lines = (['dialog', 'page'] as const).flatMap((path) =>
-    misses(report, path).map((miss) => `- ${path === 'dialog' ? 'dialog' : '/search'}: "${miss.query}" (${miss.kind}) at ${miss.rank[path] ?? 'none'}; first: ${miss.top[path].join(', ') || 'nothing'}; wanted ${miss.expected.join(' or ')}`),
+    misses(report, path).map(
+      (miss) =>
+        `- ${path === 'dialog' ? 'dialog' : '/search'}: "${miss.query}" (${miss.kind}) at ${miss.rank[path] ?? 'none'}; first: ${miss.top[path].join(', ') || 'nothing'}; wanted ${miss.expected.join(' or ')}`,
+    ),
   )
   return lines.length > 0 ? lines.join('\n') : '- none'
 }
@@ -65,7 +68,7 @@ function scale(records: ReadonlyArray<SearchRecord>) {
   const prepareMs = performance.now() - started
   const json = JSON.stringify(prepared)
   started = performance.now()
-  const local = openPreparedIndex(JSON.parse(json))
+  const local = openPreparedIndex(JSON.parse(json) as PreparedSearchIndex)
   const openMs = performance.now() - started
   const searchMs = relevanceQueries.map(({ query }) => {
     const start = performance.now()
@@ -151,7 +154,10 @@ async function main() {
     '',
   ].join('\n')
   mkdirSync('reports', { recursive: true })
-  writeFileSync('reports/bench-search.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), metrics: report.metrics, outcomes: report.outcomes, timings, sizes }, null, 2)}\n`)
+  writeFileSync(
+    'reports/bench-search.json',
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), metrics: report.metrics, outcomes: report.outcomes, timings, sizes }, null, 2)}\n`,
+  )
   writeFileSync('reports/bench-search.md', markdown)
   console.log(`\n${markdown}\nWritten: reports/bench-search.json, reports/bench-search.md`)
 }

@@ -3,7 +3,9 @@
  * and the components all import this module, so no URL, label or constant is written twice.
  * It must stay free of Gatsby and browser imports: it runs in Node and in the browser.
  */
-import { BLOG_FEEDS } from '../shared/feeds'
+// The blog's feeds, typed and read through src/shared/feeds.ts; kept in JSON so that scripts/serve.mjs
+// serves each with its media type.
+import blogFeeds from './blog-feeds.json'
 
 export type NavbarPosition = 'left' | 'right'
 
@@ -36,9 +38,7 @@ export interface ExternalNavbarItem {
 export type NavbarItem = DocSidebarNavbarItem | InternalNavbarItem | ExternalNavbarItem
 
 /** A footer link: `to` for pages of this site, `href` for other sites. */
-export type FooterLink =
-  | { readonly label: string; readonly to: string }
-  | { readonly label: string; readonly href: string }
+export type FooterLink = { readonly label: string; readonly to: string } | { readonly label: string; readonly href: string }
 
 export interface FooterColumn {
   readonly title: string
@@ -94,7 +94,7 @@ const footerColumns: ReadonlyArray<FooterColumn> = [
     title: 'More',
     links: [
       { label: 'Blog', to: '/blog' },
-      ...BLOG_FEEDS.map((feed) => ({ label: `Blog ${feed.title}`, to: feed.route })),
+      ...blogFeeds.map((feed) => ({ label: `Blog ${feed.title}`, to: feed.route })),
       { label: 'Versions', to: '/versions' },
       { label: 'Tags', to: '/docs/tags' },
       { label: 'cotton-box on npm', href: 'https://www.npmjs.com/package/cotton-box' },
@@ -147,9 +147,7 @@ export const siteConfig = {
     docsFramework: '3.7.0',
     uiLibrary: '19.0.0',
   },
-  docsVersions: [
-    { name: 'current', label: 'Next', isLatest: true, mainDocId: 'learn/tutorial/setup' },
-  ] as ReadonlyArray<DocsVersion>,
+  docsVersions: [{ name: 'current', label: 'Next', isLatest: true, mainDocId: 'learn/tutorial/setup' }] as ReadonlyArray<DocsVersion>,
   navbar: {
     title: 'Cotton Box',
     logoAlt: 'Cotton Box logo',
@@ -172,8 +170,7 @@ export const siteConfig = {
     text: 'These docs describe Cotton Box 0.10.0; npm installs 0.14.0.',
     link: { label: 'See what changed', to: '/versions' },
   } as AnnouncementBarConfig | null,
-  experimentalBanner:
-    'Cotton Box is still experimental, and its documentation might be incomplete.',
+  experimentalBanner: 'Cotton Box is still experimental, and its documentation might be incomplete.',
   footer: {
     columns: footerColumns,
     copyright: 'Copyright © 2025 GlyphCat',

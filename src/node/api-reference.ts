@@ -104,9 +104,7 @@ export function resolveApiPages(docs: ReadonlyArray<ApiSourceDoc>): ResolvedApiP
       const found = target.startsWith('/') ? byPath.get(target) : byTitle.get(target)
       if (found && found !== doc) return [linkOf(found)]
       pageProblems.push(
-        found === doc
-          ? `${doc.sourceFile}: api.related lists the page itself`
-          : `${doc.sourceFile}: api.related names "${target}", which is no API page title or docs route`,
+        found === doc ? `${doc.sourceFile}: api.related lists the page itself` : `${doc.sourceFile}: api.related names "${target}", which is no API page title or docs route`,
       )
       return []
     })

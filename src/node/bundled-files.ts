@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CreateWebpackConfigArgs } from 'gatsby'
+import { definePlugin } from './webpack/gatsby-webpack'
 import { publicDir } from './built-pages'
 
 export interface BundledFile {
@@ -51,6 +52,6 @@ export function bundledFilesProvider<Value>({ folder, constant, what, bundle }: 
     rmSync(path.join(publicDir, folder), { recursive: true, force: true })
     mkdirSync(path.join(publicDir, folder), { recursive: true })
     for (const file of result.files) writeFileSync(path.join(publicDir, file.path), file.contents)
-    actions.setWebpackConfig({ plugins: [plugins.define({ [constant]: JSON.stringify(result.value) })] })
+    actions.setWebpackConfig({ plugins: [definePlugin({ plugins }, { [constant]: JSON.stringify(result.value) })] })
   }
 }

@@ -6,7 +6,7 @@
  */
 import GithubSlugger from 'github-slugger'
 import { parse as parseYaml } from 'yaml'
-import { memberAnchor } from '../shared/api-anchors'
+import { memberAnchor } from '../shared/api/api-anchors'
 import { normaliseRoute } from '../shared/routes'
 import type { ApiEntry } from '../types/api'
 import { checkLinks, type BuiltPage } from './links'
@@ -111,14 +111,16 @@ export function lintContent(linted: ReadonlyArray<ContentPage>, all: ReadonlyArr
     const { frontmatter } = splitFrontmatter(page.source)
     if (!nonEmptyString(frontmatter.title)) problems.push(`${page.file}: no title (frontmatter "title")`)
     if (!nonEmptyString(frontmatter.description)) problems.push(`${page.file}: no description (frontmatter "description", used for cards and the meta description)`)
-    const examples = extractSamples(page.source, page.file).samples.filter((sample) => sample.language !== '' && sample.language !== 'mermaid' && sample.language !== OUTPUT_LANGUAGE)
+    const examples = extractSamples(page.source, page.file).samples.filter(
+      (sample) => sample.language !== '' && sample.language !== 'mermaid' && sample.language !== OUTPUT_LANGUAGE,
+    )
     if (examples.length === 0) problems.push(`${page.file}: no code example (a fenced code block with a language)`)
   }
   const lintedFiles = new Set(linted.map((page) => page.file))
   const apiByTitle = new Map<string, ApiData>()
   for (const page of all) {
     const { frontmatter } = splitFrontmatter(page.source)
-    if (typeof frontmatter.title === 'string' && frontmatter.api) apiByTitle.set(frontmatter.title, frontmatter.api as ApiData)
+    if (typeof frontmatter.title === 'string' && frontmatter.api) apiByTitle.set(frontmatter.title, frontmatter.api)
   }
   const { errors, warnings } = checkLinks(
     all.map((page) => standInPage(page, options.pathPrefix, apiByTitle)),

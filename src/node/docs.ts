@@ -1,17 +1,17 @@
 /** Docs at build time: Mdx files under content/docs become Doc nodes, then docs pages. */
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { CreateNodeArgs, CreatePagesArgs } from 'gatsby'
 import { parse as parseYaml } from 'yaml'
 import { siteConfig } from '../config/site'
 import type { Sidebar } from '../types/docs'
 import { setContentProblems } from './content-problems'
 import { docFrontmatterSchema, type DocFrontmatter } from './frontmatter'
-import { createMdxChildNode, MDX_FILE_SELECTION, mdxPageComponent, mdxSource, type MdxBacked, type PagePlan } from './mdx-nodes'
+import { createMdxChildNode, MDX_FILE_SELECTION, mdxSource, type MdxBacked } from './mdx-nodes'
 import type { ApiEntry } from '../types/api'
 import { resolveApiPages } from './api-reference'
 import { lastCommitDate } from './git'
 import { buildSidebars, docsPageContext, parseSidebarsConfig, sidebarById, sidebarReadingOrder } from './sidebars'
+import { mdxSitePage, sitePage, type PagePlan } from './site-pages'
 import { docDirectory, docRoute, docSlug, findSlugCollisions } from './slugs'
 import { TAGS_ROUTE } from '../shared/routes'
 import { collectDocTags } from './tags'
@@ -20,16 +20,8 @@ import type { TitledSource } from './unique-titles'
 export const DOCS_SOURCE = 'docs'
 export const SIDEBARS_FILE = 'content/sidebars.yml'
 
-const templates = {
-  doc: path.resolve('src/templates/doc.tsx'),
-  category: path.resolve('src/templates/doc-category.tsx'),
-  root: path.resolve('src/templates/docs-root.tsx'),
-  tags: path.resolve('src/templates/doc-tags.tsx'),
-  tag: path.resolve('src/templates/doc-tag.tsx'),
-}
-
 /** Makes a Doc node for each valid MDX file under content/docs. */
-export function createDocNode(args: CreateNodeArgs): void {
+export async function createDocNode(args: CreateNodeArgs): Promise<void> {
   const source = mdxSource<DocFrontmatter>(args, DOCS_SOURCE, docFrontmatterSchema)
   if (!source) return
   const { frontmatter, sourceFile, relativePath } = source
@@ -42,7 +34,7 @@ export function createDocNode(args: CreateNodeArgs): void {
     return
   }
   const slug = docSlug(relativePath, frontmatter.slug)
-  createMdxChildNode(args, 'Doc', {
+  await createMdxChildNode(args, 'Doc', {
     slug,
     path: docRoute(slug),
     dir: docDirectory(relativePath),
@@ -101,24 +93,26 @@ function crossCheck(docs: ReadonlyArray<{ slug: string; sourceFile: string }>, s
 /** The docs query of createPages (Gatsby's typegen covers page queries, not gatsby-node ones). */
 interface DocsForPagesQuery {
   readonly allDoc: {
-    readonly nodes: ReadonlyArray<{
-      readonly id: string
-      readonly slug: string
-      readonly path: string
-      readonly dir: string
-      readonly title: string
-      readonly description: string
-      readonly sidebarPosition: number | null
-      readonly sidebarLabel: string | null
-      readonly tags: ReadonlyArray<string>
-      readonly api: ApiEntry | null
-    } & MdxBacked>
+    readonly nodes: ReadonlyArray<
+      {
+        readonly id: string
+        readonly slug: string
+        readonly path: string
+        readonly dir: string
+        readonly title: string
+        readonly description: string
+        readonly sidebarPosition: number | null
+        readonly sidebarLabel: string | null
+        readonly tags: ReadonlyArray<string>
+        readonly api: ApiEntry | null
+      } & MdxBacked
+    >
   }
 }
 
 /** The docs pages, category indexes, the docs root and the tag pages. */
-export async function planDocsPages({ graphql }: CreatePagesArgs): Promise<PagePlan> {
-  const result = await graphql<DocsForPagesQuery>(`
+export async function planDocsPages(args: CreatePagesArgs): Promise<PagePlan> {
+  const result = await args.graphql<DocsForPagesQuery>(`
     query DocsForPages {
       allDoc {
         nodes {
@@ -160,25 +154,11 @@ export async function planDocsPages({ graphql }: CreatePagesArgs): Promise<PageP
     problems,
     titles,
     pages: [
-      ...sidebars.flatMap((sidebar) =>
-        sidebar.categories.map((category) => ({
-          path: category.path,
-          component: templates.category,
-          context: { ...docsPageContext(sidebars, category.path), category },
-        })),
-      ),
-      ...docs.map((doc) => ({
-        path: doc.path,
-        component: mdxPageComponent(templates.doc, doc),
-        context: {
-          id: doc.id,
-          ...docsPageContext(sidebars, doc.path),
-          api: apiPages.byPath.get(doc.path) ?? null,
-        },
-      })),
-      { path: docRoute(''), component: templates.root, context: { sidebars } },
-      { path: TAGS_ROUTE, component: templates.tags, context: { tags } },
-      ...tags.map((tag) => ({ path: tag.path, component: templates.tag, context: { tag } })),
+      ...sidebars.flatMap((sidebar) => sidebar.categories.map((category) => sitePage('docCategory', category.path, { ...docsPageContext(sidebars, category.path), category }))),
+      ...docs.map((doc) => mdxSitePage('doc', doc.path, { id: doc.id, ...docsPageContext(sidebars, doc.path), api: apiPages.byPath.get(doc.path) ?? null }, doc)),
+      sitePage('docsRoot', docRoute(''), { sidebars }),
+      sitePage('docTags', TAGS_ROUTE, { tags }),
+      ...tags.map((tag) => sitePage('docTag', tag.path, { tag })),
     ],
   }
 }

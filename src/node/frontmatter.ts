@@ -71,8 +71,7 @@ export function calendarDate(value: unknown): string | null {
  */
 export function validateFrontmatter<T>(data: unknown, schema: FrontmatterSchema, file: string): T {
   const problems: string[] = []
-  const record: Record<string, unknown> =
-    data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
+  const record: Record<string, unknown> = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
   const allowed = Object.keys(schema)
 
   for (const field of Object.keys(record)) {
@@ -128,9 +127,7 @@ export const docFrontmatterSchema: FrontmatterSchema = {
     kind: 'string',
     expected: 'a path under /docs such as learn/tutorial/setup',
     check: (value) =>
-      slugPattern.test(value as string)
-        ? undefined
-        : `must be a path under /docs such as learn/tutorial/setup (no leading or trailing slash), got "${value as string}"`,
+      slugPattern.test(value as string) ? undefined : `must be a path under /docs such as learn/tutorial/setup (no leading or trailing slash), got "${value as string}"`,
   },
   tags: { kind: 'string[]', expected: 'a list of tag names, e.g. [lifecycle, react]' },
   toc_min_heading_level: { kind: 'number', expected: 'the number 2 or 3', check: tocLevelCheck },
@@ -156,8 +153,8 @@ export interface MarkdownPageFrontmatter {
 }
 
 export const markdownPageFrontmatterSchema: FrontmatterSchema = {
-  title: docFrontmatterSchema.title!,
-  description: docFrontmatterSchema.description!,
+  title: docFrontmatterSchema.title,
+  description: docFrontmatterSchema.description,
 }
 
 /** Frontmatter of a blog post (content/blog/<year>/<slug>.mdx). */
@@ -184,7 +181,7 @@ export const blogPostFrontmatterSchema: FrontmatterSchema = {
     check: (value) => ((value as string[]).length === 0 ? 'must name at least one author' : undefined),
   },
   tags: { kind: 'string[]', expected: 'a list of tag names, e.g. [react, react-relink]' },
-  description: { ...docFrontmatterSchema.description!, required: false },
+  description: { ...docFrontmatterSchema.description, required: false },
   slug: {
     kind: 'string',
     expected: 'lower-case words joined by hyphens, e.g. reincarnation-of-an-old-package',

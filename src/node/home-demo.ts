@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CreatePageArgs } from 'gatsby'
 import type { PlaygroundFile } from '../shared/playground-protocol'
+import type { HomePageContext } from '../types/page-context'
 
 export const QUICK_DEMO_DIR = 'content/home/quick-demo'
 
@@ -32,5 +33,5 @@ export function addQuickDemoToHome({ page, actions, reporter }: CreatePageArgs):
     return
   }
   actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, quickDemo } })
+  actions.createPage({ ...page, context: { ...page.context, quickDemo } satisfies HomePageContext })
 }

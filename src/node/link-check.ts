@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { Reporter } from 'gatsby'
 import { siteConfig } from '../config/site'
 import { BLOG_FEEDS } from '../shared/feeds'
+import { siteBaseUrl } from '../shared/page-url'
 import { builtHtmlFiles, publicDir } from './built-pages'
 import { checkLinks, feedUrls, standInPage, type BuiltPage, type LinkReport } from './links'
 
@@ -22,10 +23,9 @@ function otherHtmlPages(pages: ReadonlyArray<BuiltPage>): BuiltPage[] {
 }
 
 function feedPages(): BuiltPage[] {
-  const siteUrl = `${siteConfig.url}${siteConfig.pathPrefix}`
   return BLOG_FEEDS.map((feed) => path.join(publicDir, feed.route))
     .filter((file) => existsSync(file))
-    .map((file) => standInPage(routeOf(file), path.relative(process.cwd(), file), feedUrls(readFileSync(file, 'utf8'), siteUrl)))
+    .map((file) => standInPage(routeOf(file), path.relative(process.cwd(), file), feedUrls(readFileSync(file, 'utf8'), siteBaseUrl)))
 }
 
 /** The links of the pages, of the other HTML files in public/ and of the feeds, checked. */

@@ -67,7 +67,10 @@ interface UrlAttribute {
 }
 
 const urlAttributes: ReadonlyArray<UrlAttribute> = [
-  ...[['a', 'href'], ['area', 'href']].map(([tag, attribute]) => ({ kind: 'link' as const, tag: tag!, attribute: attribute! })),
+  ...[
+    ['a', 'href'],
+    ['area', 'href'],
+  ].map(([tag, attribute]) => ({ kind: 'link' as const, tag: tag, attribute: attribute })),
   ...[
     ['link', 'href'],
     ['script', 'src'],
@@ -82,12 +85,12 @@ const urlAttributes: ReadonlyArray<UrlAttribute> = [
     ['track', 'src'],
     ['embed', 'src'],
     ['object', 'data'],
-  ].map(([tag, attribute]) => ({ kind: 'resource' as const, tag: tag!, attribute: attribute! })),
+  ].map(([tag, attribute]) => ({ kind: 'resource' as const, tag: tag, attribute: attribute })),
   ...[
     ['property', 'og:url'],
     ['property', 'og:image'],
     ['name', 'twitter:image'],
-  ].map(([name, value]) => ({ kind: 'resource' as const, tag: 'meta', attribute: 'content', when: [name!, value!] as const })),
+  ].map(([name, value]) => ({ kind: 'resource' as const, tag: 'meta', attribute: 'content', when: [name, value] as const })),
 ]
 
 export interface PageLinkFacts {
@@ -116,7 +119,7 @@ export function pageLinkFacts(html: string): PageLinkFacts {
       if (candidate.when && element.getAttribute(candidate.when[0]) !== candidate.when[1]) return
       const value = element.getAttribute(candidate.attribute) ?? ''
       const urls = candidate.attribute === 'srcset' ? srcsetUrls(value) : [value.trim()]
-      found[index]!.push(...urls.map((url) => ({ kind: candidate.kind, attribute: `${tag} ${candidate.attribute}`, url })))
+      found[index].push(...urls.map((url) => ({ kind: candidate.kind, attribute: `${tag} ${candidate.attribute}`, url })))
     })
     // Children in reverse, so they come off the stack in document order.
     for (let index = element.childNodes.length - 1; index >= 0; index--) {
@@ -149,7 +152,7 @@ const origin = 'http://site.invalid'
 export function checkLinks(pages: ReadonlyArray<BuiltPage>, options: LinkCheckOptions): LinkReport {
   const { pathPrefix } = options
   const facts = pages.map((page) => pageLinkFacts(page.html))
-  const idsByRoute = new Map(pages.map((page, index) => [normaliseRoute(page.route), facts[index]!.ids]))
+  const idsByRoute = new Map(pages.map((page, index) => [normaliseRoute(page.route), facts[index].ids]))
   const errors: string[] = []
   const warnings: string[] = []
 
@@ -157,7 +160,7 @@ export function checkLinks(pages: ReadonlyArray<BuiltPage>, options: LinkCheckOp
     const base = new URL(`${pathPrefix}${page.route === '/' ? '/' : page.route}`, origin)
     const where = `${page.source} (page ${page.route})`
     const seen = new Set<string>()
-    for (const { kind, attribute, url: value } of facts[index]!.references) {
+    for (const { kind, attribute, url: value } of facts[index].references) {
       if (seen.has(`${attribute} ${value}`)) continue
       seen.add(`${attribute} ${value}`)
       const what = kind === 'link' ? 'link' : attribute

@@ -1,8 +1,8 @@
 /** Standalone pages: each MDX file under content/pages is a page with the site layout, no sidebar. */
-import path from 'node:path'
 import type { CreateNodeArgs, CreatePagesArgs } from 'gatsby'
 import { markdownPageFrontmatterSchema, type MarkdownPageFrontmatter } from './frontmatter'
-import { createMdxChildNode, MDX_FILE_SELECTION, mdxPageComponent, mdxSource, type MdxBacked, type PagePlan } from './mdx-nodes'
+import { createMdxChildNode, MDX_FILE_SELECTION, mdxSource, type MdxBacked } from './mdx-nodes'
+import { mdxSitePage, type PagePlan } from './site-pages'
 
 export const PAGES_SOURCE = 'pages'
 
@@ -11,14 +11,17 @@ const reservedRoute = /^\/(?:docs|blog|404|search)(?:\/|$)|^\/$/
 
 /** `about.mdx` → `/about`, `guides/index.mdx` → `/guides`. */
 export function markdownPageRoute(relativePath: string): string {
-  const withoutExtension = relativePath.replace(/\\/g, '/').replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')
+  const withoutExtension = relativePath
+    .replace(/\\/g, '/')
+    .replace(/\.mdx$/, '')
+    .replace(/(^|\/)index$/, '')
   return `/${withoutExtension}`.replace(/\/$/, '') || '/'
 }
 
-export function createMarkdownPageNode(args: CreateNodeArgs): void {
+export async function createMarkdownPageNode(args: CreateNodeArgs): Promise<void> {
   const source = mdxSource<MarkdownPageFrontmatter>(args, PAGES_SOURCE, markdownPageFrontmatterSchema)
   if (!source) return
-  createMdxChildNode(args, 'MarkdownPage', {
+  await createMdxChildNode(args, 'MarkdownPage', {
     path: markdownPageRoute(source.relativePath),
     title: source.frontmatter.title,
     description: source.frontmatter.description,
@@ -33,8 +36,8 @@ interface MarkdownPagesQuery {
 }
 
 /** A page for every valid Markdown page that does not take a reserved route. */
-export async function planMarkdownPages({ graphql }: CreatePagesArgs): Promise<PagePlan> {
-  const result = await graphql<MarkdownPagesQuery>(`
+export async function planMarkdownPages(args: CreatePagesArgs): Promise<PagePlan> {
+  const result = await args.graphql<MarkdownPagesQuery>(`
     query MarkdownPagesForPages {
       allMarkdownPage {
         nodes {
@@ -52,10 +55,9 @@ export async function planMarkdownPages({ graphql }: CreatePagesArgs): Promise<P
   const problems = pages
     .filter((page) => reservedRoute.test(page.path))
     .map((page) => `${page.sourceFile}: the route ${page.path} belongs to the docs, the blog or a built-in page; rename the file`)
-  const template = path.resolve('src/templates/markdown-page.tsx')
   return {
     problems,
     titles: pages.map((page) => ({ title: page.title, source: page.sourceFile })),
-    pages: pages.map((page) => ({ path: page.path, component: mdxPageComponent(template, page), context: { id: page.id } })),
+    pages: pages.map((page) => mdxSitePage('markdownPage', page.path, { id: page.id }, page)),
   }
 }

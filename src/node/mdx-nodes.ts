@@ -1,9 +1,8 @@
 /** What docs and Markdown pages share: finding their MDX files and hanging typed nodes off them. */
 import path from 'node:path'
-import type { Actions, CreateNodeArgs, Node } from 'gatsby'
+import type { CreateNodeArgs, Node } from 'gatsby'
 import { setContentProblems } from './content-problems'
 import { FrontmatterError, validateFrontmatter, type FrontmatterSchema } from './frontmatter'
-import type { TitledSource } from './unique-titles'
 
 interface FileNode extends Node {
   sourceInstanceName: string
@@ -42,12 +41,16 @@ export function mdxSource<Frontmatter>(args: CreateNodeArgs, sourceName: string,
   }
 }
 
-/** Creates a node of `type` as the child of the Mdx node in `args`. */
-export function createMdxChildNode(args: CreateNodeArgs, type: string, fields: Record<string, unknown>): void {
+/**
+ * Creates a node of `type` as the child of the Mdx node in `args`. The node is in the store at
+ * once; the promise settles when the other plugins' onCreateNode for it have run.
+ */
+export async function createMdxChildNode(args: CreateNodeArgs, type: string, fields: Record<string, unknown>): Promise<void> {
   const { node, actions, createNodeId, createContentDigest, getNode } = args
   const id = createNodeId(`${node.id} >>> ${type}`)
-  actions.createNode({ ...fields, id, parent: node.id, children: [], internal: { type, contentDigest: createContentDigest(fields) } })
+  const created = actions.createNode({ ...fields, id, parent: node.id, children: [], internal: { type, contentDigest: createContentDigest(fields) } })
   actions.createParentChildLink({ parent: node, child: getNode(id)! })
+  await created
 }
 
 /** The GraphQL selection that finds a node's MDX file; pair it with MdxBacked. */
@@ -64,12 +67,4 @@ export function mdxPageComponent(template: string, node: MdxBacked): string {
   const contentFilePath = node.parent?.internal?.contentFilePath
   if (!contentFilePath) throw new Error(`${node.sourceFile}: the node has no MDX file behind it`)
   return `${template}?__contentFilePath=${contentFilePath}`
-}
-
-/** The pages a content kind wants, or the problems that stop it; created only when all kinds agree. */
-export interface PagePlan {
-  readonly problems: ReadonlyArray<string>
-  readonly pages: ReadonlyArray<Parameters<Actions['createPage']>[0]>
-  /** The titles of the pages authors write (checked for uniqueness across the site), with their files. */
-  readonly titles: ReadonlyArray<TitledSource>
 }

@@ -52,12 +52,7 @@ export function parseSidebarsConfig(data: unknown, file: string): SidebarsConfig
     sidebars[id] = {
       label,
       categories: categories.map((category, index) => {
-        if (
-          !isRecord(category) ||
-          !nonEmptyString(category.label) ||
-          !nonEmptyString(category.dir) ||
-          !nonEmptyString(category.description)
-        ) {
+        if (!isRecord(category) || !nonEmptyString(category.label) || !nonEmptyString(category.dir) || !nonEmptyString(category.description)) {
           return fail(`category ${index + 1} of sidebar "${id}" needs "label", "dir" and "description" strings`)
         }
         return { label: category.label, dir: category.dir, description: category.description }
@@ -80,33 +75,26 @@ export function buildSidebars(config: SidebarsConfig, docs: ReadonlyArray<Sideba
   return Object.entries(config).map(([id, sidebar]) => ({
     id,
     label: sidebar.label,
-    categories: sidebar.categories.map(
-      (category): SidebarCategory => ({
-        label: category.label,
-        path: docRoute(category.dir),
-        description: category.description,
-        items: docs
-          .filter((doc) => doc.dir === category.dir)
-          .sort(compareSidebarDocs)
-          .map(
-            (doc): SidebarDoc => ({
-              label: doc.sidebarLabel ?? doc.title,
-              path: doc.path,
-              title: doc.title,
-              description: doc.description,
-            }),
-          ),
-      }),
-    ),
+    categories: sidebar.categories.map((category): SidebarCategory => ({
+      label: category.label,
+      path: docRoute(category.dir),
+      description: category.description,
+      items: docs
+        .filter((doc) => doc.dir === category.dir)
+        .sort(compareSidebarDocs)
+        .map((doc): SidebarDoc => ({
+          label: doc.sidebarLabel ?? doc.title,
+          path: doc.path,
+          title: doc.title,
+          description: doc.description,
+        })),
+    })),
   }))
 }
 
 /** Every page of a sidebar in reading order: each category's index, then its docs. */
 export function sidebarReadingOrder(sidebar: Sidebar): SidebarLink[] {
-  return sidebar.categories.flatMap((category) => [
-    { label: category.label, path: category.path },
-    ...category.items.map(({ label, path }) => ({ label, path })),
-  ])
+  return sidebar.categories.flatMap((category) => [{ label: category.label, path: category.path }, ...category.items.map(({ label, path }) => ({ label, path }))])
 }
 
 /** The previous and next page of `path` in its sidebar's reading order. */
@@ -140,9 +128,7 @@ export function findSidebarOf(sidebars: ReadonlyArray<Sidebar>, path: string): S
 export function sidebarById(sidebars: ReadonlyArray<Sidebar>, id: string, usedBy: string): Sidebar {
   const sidebar = sidebars.find((candidate) => candidate.id === id)
   if (!sidebar) {
-    throw new Error(
-      `${usedBy} names the unknown sidebar id "${id}" (known: ${sidebars.map((known) => known.id).join(', ')})`,
-    )
+    throw new Error(`${usedBy} names the unknown sidebar id "${id}" (known: ${sidebars.map((known) => known.id).join(', ')})`)
   }
   return sidebar
 }

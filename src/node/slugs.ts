@@ -33,7 +33,5 @@ export function findSlugCollisions(owners: ReadonlyArray<SlugOwner>, routeOf: (s
   for (const { slug, owner } of owners) {
     bySlug.set(slug, [...(bySlug.get(slug) ?? []), owner])
   }
-  return [...bySlug.entries()]
-    .filter(([, claimants]) => claimants.length > 1)
-    .map(([slug, claimants]) => `the route ${routeOf(slug)} is claimed by ${claimants.join(' and ')}`)
+  return [...bySlug.entries()].filter(([, claimants]) => claimants.length > 1).map(([slug, claimants]) => `the route ${routeOf(slug)} is claimed by ${claimants.join(' and ')}`)
 }

@@ -6,7 +6,6 @@ export interface TaggedDoc extends DocCard {
   readonly tags: ReadonlyArray<string>
 }
 
-
 /** Tags by name, each with its docs by title; tags differing only in case or spacing merge. */
 export function collectDocTags(docs: ReadonlyArray<TaggedDoc>): DocTagPage[] {
   const bySlug = new Map<string, { label: string; docs: DocCard[] }>()

@@ -23,7 +23,7 @@ export function duplicateTitleProblems(pages: ReadonlyArray<TitledSource>): stri
     .map((group) => {
       const sources = group.map((page) => page.source)
       return (
-        `${sources.slice(0, -1).join(', ')} and ${sources.at(-1)} have the same title "${group[0]!.title}": ` +
+        `${sources.slice(0, -1).join(', ')} and ${sources.at(-1)} have the same title "${group[0].title}": ` +
         'page titles must be unique (each is a heading, a document title and a search result); give each page its own title, ' +
         'with a short `sidebar_label` where the sidebar should keep the shorter name'
       )

@@ -10,8 +10,7 @@ export default function NotFoundPage() {
       <h1>{title}</h1>
       <p>We could not find what you were looking for.</p>
       <p>
-        The link may be out of date. Try the <Link to="/docs">documentation</Link> or the{' '}
-        <Link to="/">home page</Link>.
+        The link may be out of date. Try the <Link to="/docs">documentation</Link> or the <Link to="/">home page</Link>.
       </p>
     </NarrowContent>
   )

@@ -1,19 +1,12 @@
 import { Link, type PageProps } from 'gatsby'
-// CSS keeps one order in every chunk: cards before the layout (as in the docs index templates),
-// the layout before code blocks (as in the docs template); otherwise the CSS extractor warns.
 import { ExploreDocs } from '../components/home/ExploreDocs'
 import { features } from '../components/home/features'
 import { WhyCottonBox } from '../components/home/WhyCottonBox'
 import { Playground } from '../components/playground/Playground'
 import { Seo } from '../components/seo/Seo'
 import { siteConfig } from '../config/site'
-import type { PlaygroundFile } from '../shared/playground-protocol'
+import type { HomePageContext } from '../types/page-context'
 import * as styles from './index.module.css'
-
-interface HomePageContext {
-  /** The Quick Demo's files (src/node/home-demo.ts). */
-  readonly quickDemo: ReadonlyArray<PlaygroundFile>
-}
 
 export default function HomePage({ pageContext }: PageProps<object, HomePageContext>) {
   const { callToAction } = siteConfig.home

@@ -80,9 +80,7 @@ function inspectValue(value: unknown, depth: number, seen: Set<object>): string 
     if (keys.length === 0) return name ? `${name} {}` : '{}'
     if (depth > MAX_DEPTH) return name ? `[${name}]` : '[Object]'
     const record = object as Record<string, unknown>
-    const entries = keys
-      .slice(0, MAX_ITEMS)
-      .map((key) => `${identifier.test(key) ? key : quote(key)}: ${inspectNested(record[key], nested, seen)}`)
+    const entries = keys.slice(0, MAX_ITEMS).map((key) => `${identifier.test(key) ? key : quote(key)}: ${inspectNested(record[key], nested, seen)}`)
     return `${name ? `${name} ` : ''}{ ${list(entries, keys.length)} }`
   } finally {
     seen.delete(object)

@@ -95,8 +95,6 @@ export function startRunner(setup: RunnerSetup): void {
     }
   })
 
-  new ResizeObserver(() => post({ type: 'size', height: Math.ceil(document.documentElement.getBoundingClientRect().height) })).observe(
-    document.documentElement,
-  )
+  new ResizeObserver(() => post({ type: 'size', height: Math.ceil(document.documentElement.getBoundingClientRect().height) })).observe(document.documentElement)
   post({ type: 'ready' })
 }

@@ -1,4 +1,4 @@
-import feeds from './blog-feeds.json'
+import feeds from '../config/blog-feeds.json'
 
 export type BlogFeedFile = 'rss.xml' | 'atom.xml' | 'feed.json'
 
@@ -12,6 +12,6 @@ export interface BlogFeed {
 
 /**
  * The blog's feeds (written by src/node/blog/feeds.ts, linked from every page's head and the
- * footer). Kept in JSON so that scripts/serve.mjs serves each with its media type.
+ * footer), as the configuration lists them in src/config/blog-feeds.json.
  */
 export const BLOG_FEEDS = feeds as ReadonlyArray<BlogFeed>

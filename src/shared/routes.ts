@@ -2,7 +2,10 @@
 
 /** '/docs/x/', '/docs/x.html' and '/docs/x/index.html' are the route '/docs/x'; home is '/'. */
 export function normaliseRoute(pathname: string): string {
-  const trimmed = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '')
+  const trimmed = pathname
+    .replace(/\/index\.html$/, '')
+    .replace(/\.html$/, '')
+    .replace(/\/+$/, '')
   return trimmed === '' ? '/' : trimmed
 }
 

@@ -11,7 +11,7 @@ export interface SearchSettings {
   /** The public search-only settings, environment overrides applied. */
   readonly algolia: AlgoliaSearchConfig
   /**
-   * Test builds only (COTTON_BOX_TEST_PAGES=true): a browser test may switch the backend and point
+   * Test builds only (src/node/test-build.ts): a browser test may switch the backend and point
    * the Algolia client at its own server through `window.__COTTON_BOX_SEARCH_OVERRIDE__`, so one
    * build serves the tests of both backends.
    */

@@ -1,21 +1,16 @@
 import { Link, type PageProps } from 'gatsby'
-// The layout first: its styles must come before the blog's in every chunk.
 import { BlogLayout } from '../components/blog/BlogLayout'
 import * as styles from '../components/blog/Blog.module.css'
 import { Seo } from '../components/seo/Seo'
 import { formatDate } from '../shared/format-date'
 import { BLOG_ARCHIVE_ROUTE } from '../shared/routes'
-import type { BlogPostLink, BlogSidebarContext } from '../types/blog'
-
-interface BlogArchiveContext extends BlogSidebarContext {
-  readonly years: ReadonlyArray<{ readonly year: string; readonly posts: ReadonlyArray<BlogPostLink> }>
-}
+import type { BlogArchivePageContext } from '../types/page-context'
 
 const title = 'Archive'
 const description = 'Every Cotton Box blog post, by year.'
 
 /** Every post, grouped by year, newest first. */
-export default function BlogArchiveTemplate({ pageContext, location }: PageProps<object, BlogArchiveContext>) {
+export default function BlogArchiveTemplate({ pageContext, location }: PageProps<object, BlogArchivePageContext>) {
   return (
     <BlogLayout location={location} recentPosts={pageContext.recentPosts}>
       <h1>{title}</h1>

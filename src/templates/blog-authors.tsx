@@ -1,22 +1,17 @@
 import type { PageProps } from 'gatsby'
-// The layout first: its styles must come before the blog's in every chunk.
 import { BlogLayout } from '../components/blog/BlogLayout'
 import { AuthorCard } from '../components/blog/AuthorCard'
 import * as styles from '../components/blog/Blog.module.css'
 import { Seo } from '../components/seo/Seo'
 import { postCountLabel } from '../shared/blog'
 import { BLOG_AUTHORS_ROUTE } from '../shared/routes'
-import type { BlogAuthorData, BlogSidebarContext } from '../types/blog'
-
-interface BlogAuthorsContext extends BlogSidebarContext {
-  readonly authors: ReadonlyArray<BlogAuthorData & { readonly count: number }>
-}
+import type { BlogAuthorsPageContext } from '../types/page-context'
 
 const title = 'Authors'
 const description = 'The people who write the Cotton Box blog.'
 
 /** Every author, with how many posts they wrote. */
-export default function BlogAuthorsTemplate({ pageContext, location }: PageProps<object, BlogAuthorsContext>) {
+export default function BlogAuthorsTemplate({ pageContext, location }: PageProps<object, BlogAuthorsPageContext>) {
   return (
     <BlogLayout location={location} recentPosts={pageContext.recentPosts}>
       <h1>{title}</h1>

@@ -1,25 +1,17 @@
 import type { HeadProps, PageProps } from 'gatsby'
-// The layout first: its styles must come before the blog's in every chunk.
 import { BlogLayout } from '../components/blog/BlogLayout'
 import { PostList } from '../components/blog/PostList'
 import { Paginator } from '../components/paginator/Paginator'
 import { Seo } from '../components/seo/Seo'
 import { blogListRoute } from '../shared/routes'
-import type { BlogPostSummary, BlogSidebarContext } from '../types/blog'
-
-interface BlogListContext extends BlogSidebarContext {
-  readonly posts: ReadonlyArray<BlogPostSummary>
-  /** 1-based page number. */
-  readonly page: number
-  readonly pageCount: number
-}
+import type { BlogListPageContext } from '../types/page-context'
 
 const title = 'Blog'
 const description = 'News and stories about Cotton Box.'
 const pageTitle = (page: number) => (page === 1 ? title : `${title} (page ${page})`)
 
 /** The blog list: newest posts first, ten per page. */
-export default function BlogListTemplate({ pageContext, location }: PageProps<object, BlogListContext>) {
+export default function BlogListTemplate({ pageContext, location }: PageProps<object, BlogListPageContext>) {
   const { posts, page, pageCount, recentPosts } = pageContext
   return (
     <BlogLayout location={location} recentPosts={recentPosts}>
@@ -35,6 +27,6 @@ export default function BlogListTemplate({ pageContext, location }: PageProps<ob
   )
 }
 
-export function Head({ pageContext }: HeadProps<object, BlogListContext>) {
+export function Head({ pageContext }: HeadProps<object, BlogListPageContext>) {
   return <Seo title={pageTitle(pageContext.page)} description={description} path={blogListRoute(pageContext.page)} />
 }

@@ -1,6 +1,5 @@
 import { MDXProvider } from '@mdx-js/react'
 import type { HeadProps, PageProps } from 'gatsby'
-// The layout and paginator first, as on docs pages: CSS must come in one order in every chunk.
 import { BlogLayout } from '../components/blog/BlogLayout'
 import { Paginator } from '../components/paginator/Paginator'
 import { PostHeader } from '../components/blog/PostHeader'
@@ -9,20 +8,10 @@ import { mdxComponents } from '../components/mdx/mdx-components'
 import { ArticleSeo } from '../components/seo/ArticleSeo'
 import { tocItems } from '../components/toc/toc-items'
 import { searchIgnore, searchRegion } from '../shared/search-markup'
-import type { BlogPostLink, BlogPostSummary, BlogSidebarContext } from '../types/blog'
-
-interface BlogPostContext extends BlogSidebarContext {
-  readonly id: string
-  readonly post: BlogPostSummary
-  /** Public URL of the post's own image, if it has one. */
-  readonly image: string | null
-  readonly tableOfContents: unknown
-  readonly newer: BlogPostLink | null
-  readonly older: BlogPostLink | null
-}
+import type { BlogPostPageContext } from '../types/page-context'
 
 /** One blog post: header, the MDX body, tags, newer and older posts, and its table of contents. */
-export default function BlogPostTemplate({ pageContext, location, children }: PageProps<object, BlogPostContext>) {
+export default function BlogPostTemplate({ pageContext, location, children }: PageProps<object, BlogPostPageContext>) {
   const { post, newer, older, recentPosts, tableOfContents } = pageContext
   return (
     <BlogLayout location={location} recentPosts={recentPosts} toc={tocItems(tableOfContents)}>
@@ -44,6 +33,6 @@ export default function BlogPostTemplate({ pageContext, location, children }: Pa
   )
 }
 
-export function Head({ pageContext }: HeadProps<object, BlogPostContext>) {
+export function Head({ pageContext }: HeadProps<object, BlogPostPageContext>) {
   return <ArticleSeo post={pageContext.post} image={pageContext.image} />
 }

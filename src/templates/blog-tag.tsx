@@ -1,21 +1,16 @@
 import { Link, type HeadProps, type PageProps } from 'gatsby'
-// The layout first: its styles must come before the blog's in every chunk.
 import { BlogLayout } from '../components/blog/BlogLayout'
 import { PostList } from '../components/blog/PostList'
 import { Seo } from '../components/seo/Seo'
 import { postCountLabel } from '../shared/blog'
 import { BLOG_TAGS_ROUTE } from '../shared/routes'
-import type { BlogPostSummary, BlogSidebarContext, BlogTagData } from '../types/blog'
-
-interface BlogTagContext extends BlogSidebarContext {
-  readonly tag: BlogTagData
-  readonly posts: ReadonlyArray<BlogPostSummary>
-}
+import type { BlogTagData } from '../types/blog'
+import type { BlogTagPageContext } from '../types/page-context'
 
 const pageTitle = (tag: BlogTagData) => `${postCountLabel(tag.count)} tagged with "${tag.label}"`
 
 /** The posts with one tag, newest first. */
-export default function BlogTagTemplate({ pageContext, location }: PageProps<object, BlogTagContext>) {
+export default function BlogTagTemplate({ pageContext, location }: PageProps<object, BlogTagPageContext>) {
   const { tag, posts, recentPosts } = pageContext
   return (
     <BlogLayout location={location} recentPosts={recentPosts}>
@@ -28,7 +23,7 @@ export default function BlogTagTemplate({ pageContext, location }: PageProps<obj
   )
 }
 
-export function Head({ pageContext }: HeadProps<object, BlogTagContext>) {
+export function Head({ pageContext }: HeadProps<object, BlogTagPageContext>) {
   const { tag } = pageContext
   return <Seo title={pageTitle(tag)} description={`Cotton Box blog posts tagged with "${tag.label}".`} path={tag.path} />
 }

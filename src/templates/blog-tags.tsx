@@ -1,22 +1,17 @@
 import { Link, type PageProps } from 'gatsby'
-// The layout first: its styles must come before the blog's in every chunk.
 import { BlogLayout } from '../components/blog/BlogLayout'
 import * as styles from '../components/blog/Blog.module.css'
 import { Seo } from '../components/seo/Seo'
 import { postCountLabel } from '../shared/blog'
 import { BLOG_TAGS_ROUTE } from '../shared/routes'
-import type { BlogSidebarContext, BlogTagData } from '../types/blog'
-
-interface BlogTagsContext extends BlogSidebarContext {
-  readonly tags: ReadonlyArray<BlogTagData>
-}
+import type { BlogTagsPageContext } from '../types/page-context'
 
 /** The blog and the docs both have a tags page: the title says which. */
 const title = 'Blog tags'
 const description = 'Topics of the Cotton Box blog, with how many posts each has.'
 
 /** Every tag of the blog with its number of posts. */
-export default function BlogTagsTemplate({ pageContext, location }: PageProps<object, BlogTagsContext>) {
+export default function BlogTagsTemplate({ pageContext, location }: PageProps<object, BlogTagsPageContext>) {
   return (
     <BlogLayout location={location} recentPosts={pageContext.recentPosts}>
       <h1>{title}</h1>

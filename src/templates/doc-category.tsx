@@ -2,12 +2,10 @@ import type { HeadProps, PageProps } from 'gatsby'
 import { DocCardList } from '../components/cards/DocCardList'
 import { DocsLayout } from '../components/docs/DocsLayout'
 import { DocsSeo } from '../components/seo/DocsSeo'
-import type { DocsPageContext, SidebarCategory } from '../types/docs'
-
-type CategoryPageContext = DocsPageContext & { readonly category: SidebarCategory }
+import type { DocCategoryPageContext } from '../types/page-context'
 
 /** A sidebar category's generated index: its description and a card per doc. */
-export default function DocCategoryTemplate({ pageContext, location }: PageProps<object, CategoryPageContext>) {
+export default function DocCategoryTemplate({ pageContext, location }: PageProps<object, DocCategoryPageContext>) {
   const { category } = pageContext
   return (
     <DocsLayout location={location} context={pageContext}>
@@ -18,7 +16,7 @@ export default function DocCategoryTemplate({ pageContext, location }: PageProps
   )
 }
 
-export function Head({ pageContext }: HeadProps<object, CategoryPageContext>) {
+export function Head({ pageContext }: HeadProps<object, DocCategoryPageContext>) {
   const { category, breadcrumbs } = pageContext
   return <DocsSeo title={category.label} description={category.description} path={category.path} breadcrumbs={breadcrumbs} />
 }

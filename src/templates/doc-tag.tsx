@@ -4,15 +4,12 @@ import { NarrowContent } from '../components/layout/NarrowContent'
 import { Seo } from '../components/seo/Seo'
 import { TAGS_ROUTE } from '../shared/routes'
 import type { DocTagPage } from '../types/docs'
-
-interface DocTagContext {
-  readonly tag: DocTagPage
-}
+import type { DocTagPageContext } from '../types/page-context'
 
 const headingOf = (tag: DocTagPage) => `${tag.docs.length} ${tag.docs.length === 1 ? 'doc' : 'docs'} tagged with "${tag.label}"`
 
 /** /docs/tags/<tag>: the docs that carry one tag. */
-export default function DocTagTemplate({ pageContext }: PageProps<object, DocTagContext>) {
+export default function DocTagTemplate({ pageContext }: PageProps<object, DocTagPageContext>) {
   const { tag } = pageContext
   return (
     <NarrowContent>
@@ -25,7 +22,7 @@ export default function DocTagTemplate({ pageContext }: PageProps<object, DocTag
   )
 }
 
-export function Head({ pageContext }: HeadProps<object, DocTagContext>) {
+export function Head({ pageContext }: HeadProps<object, DocTagPageContext>) {
   const { tag } = pageContext
   return <Seo title={headingOf(tag)} description={`Cotton Box docs pages about ${tag.label}.`} path={tag.path} />
 }

@@ -2,14 +2,14 @@ import { Link, type PageProps } from 'gatsby'
 import { NarrowContent } from '../components/layout/NarrowContent'
 import { Seo } from '../components/seo/Seo'
 import { TAGS_ROUTE } from '../shared/routes'
-import type { DocTagPage } from '../types/docs'
+import type { DocTagsPageContext } from '../types/page-context'
 
 /** The blog and the docs both have a tags page: the title says which. */
 const title = 'Docs tags'
 const description = 'Every tag used in the Cotton Box docs, with the number of pages that carry it.'
 
 /** /docs/tags: every doc tag with its page count. */
-export default function DocTagsTemplate({ pageContext }: PageProps<object, { readonly tags: ReadonlyArray<DocTagPage> }>) {
+export default function DocTagsTemplate({ pageContext }: PageProps<object, DocTagsPageContext>) {
   return (
     <NarrowContent>
       <h1>{title}</h1>

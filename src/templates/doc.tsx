@@ -7,14 +7,7 @@ import { DocsLayout } from '../components/docs/DocsLayout'
 import { mdxComponents } from '../components/mdx/mdx-components'
 import { DocsSeo } from '../components/seo/DocsSeo'
 import { tocItems } from '../components/toc/toc-items'
-import type { ResolvedApiEntry } from '../types/api'
-import type { DocsPageContext } from '../types/docs'
-
-type DocPageContext = DocsPageContext & {
-  readonly id: string
-  /** The API entry of a page under api/, resolved at build time (src/node/api-reference.ts). */
-  readonly api: ResolvedApiEntry | null
-}
+import type { DocPageContext } from '../types/page-context'
 
 /** One docs page: the MDX body (children) inside the docs layout. */
 export default function DocTemplate({ data, pageContext, location, children }: PageProps<Queries.DocPageQuery, DocPageContext>) {
@@ -26,12 +19,7 @@ export default function DocTemplate({ data, pageContext, location, children }: P
   // Member headings are h3: they join the table of contents only when it shows h3.
   const toc = doc.tocMaxHeadingLevel >= 3 ? withMemberToc(mdxToc, pageContext.api) : mdxToc
   return (
-    <DocsLayout
-      location={location}
-      context={pageContext}
-      toc={toc}
-      footer={<DocFooter sourceFile={doc.sourceFile} lastUpdated={doc.lastUpdated} tags={doc.tags} />}
-    >
+    <DocsLayout location={location} context={pageContext} toc={toc} footer={<DocFooter sourceFile={doc.sourceFile} lastUpdated={doc.lastUpdated} tags={doc.tags} />}>
       <h1>{doc.title}</h1>
       <ApiEntryProvider entry={pageContext.api}>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>

@@ -1,18 +1,14 @@
 import { Link, type PageProps } from 'gatsby'
 import { DocCardList } from '../components/cards/DocCardList'
 import { Seo } from '../components/seo/Seo'
-import type { Sidebar } from '../types/docs'
+import type { DocsRootPageContext } from '../types/page-context'
 import * as styles from './docs-root.module.css'
-
-interface DocsRootContext {
-  readonly sidebars: ReadonlyArray<Sidebar>
-}
 
 const title = 'Documentation'
 const description = 'Every Cotton Box guide and API reference page, sidebar by sidebar.'
 
 /** /docs: both sidebars, each category with its entries as cards. */
-export default function DocsRootTemplate({ pageContext }: PageProps<object, DocsRootContext>) {
+export default function DocsRootTemplate({ pageContext }: PageProps<object, DocsRootPageContext>) {
   return (
     <div className={styles.root}>
       <h1>{title}</h1>

@@ -3,9 +3,10 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { NarrowContent } from '../components/layout/NarrowContent'
 import { mdxComponents } from '../components/mdx/mdx-components'
 import { Seo } from '../components/seo/Seo'
+import type { MarkdownPageContext } from '../types/page-context'
 
 /** A standalone Markdown page (content/pages): the site layout, the title, the MDX body. */
-export default function MarkdownPageTemplate({ data, children }: PageProps<Queries.MarkdownPageQuery>) {
+export default function MarkdownPageTemplate({ data, children }: PageProps<Queries.MarkdownPageQuery, MarkdownPageContext>) {
   return (
     <NarrowContent>
       <h1>{data.markdownPage!.title}</h1>
@@ -14,7 +15,7 @@ export default function MarkdownPageTemplate({ data, children }: PageProps<Queri
   )
 }
 
-export function Head({ data }: HeadProps<Queries.MarkdownPageQuery>) {
+export function Head({ data }: HeadProps<Queries.MarkdownPageQuery, MarkdownPageContext>) {
   const page = data.markdownPage!
   return <Seo title={page.title} description={page.description} path={page.path} />
 }

@@ -10,7 +10,7 @@ function Crasher(): never {
 /** A navbar item whose link lacks the leading slash: a configuration mistake. */
 const brokenNavbarItem: NavbarItem = { type: 'link', label: 'Broken', position: 'left', to: 'docs/learn' }
 
-/** Test-only page (built only with COTTON_BOX_TEST_PAGES=true): crashes when asked to. */
+/** Test-only page (only test builds have it: src/node/test-build.ts): crashes when asked to. */
 export default function CrashTestPage() {
   const [crash, setCrash] = useState<'page' | 'navbar item' | null>(null)
   return (

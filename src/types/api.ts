@@ -14,7 +14,7 @@ export type ApiPackage = (typeof API_PACKAGES)[number]
 
 /**
  * Text fields hold inline Markdown of a small, fixed kind: `code`, [links](/docs/...) and
- * **strong** (see src/components/api/inline-markdown.ts).
+ * **strong** (see src/shared/api/inline-markdown.ts).
  */
 export type InlineMarkdown = string
 

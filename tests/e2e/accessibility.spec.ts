@@ -72,7 +72,8 @@ function sidewaysOverflow(page: Page): Promise<string[]> {
     }
     for (const element of document.body.querySelectorAll('*')) {
       const right = element.getBoundingClientRect().right
-      if (right > width && !inScrollContainer(element)) found.push(`<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> reaches ${Math.round(right)} px`)
+      if (right > width && !inScrollContainer(element))
+        found.push(`<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> reaches ${Math.round(right)} px`)
     }
     return found.slice(0, 10)
   })

@@ -113,9 +113,9 @@ test.describe('home page', () => {
     // The same logo in the navbar and the footer: the box, its lid and three puffs of cotton.
     await expect(page.locator('header').getByRole('link', { name: 'Cotton Box', exact: true }).locator('svg circle')).toHaveCount(3)
     await expect(page.locator('footer svg circle')).toHaveCount(3)
-    const icons = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) =>
-      links.map((link) => ({ href: link.getAttribute('href')!, sizes: link.getAttribute('sizes') })),
-    )
+    const icons = await page
+      .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href')!, sizes: link.getAttribute('sizes') })))
     expect(icons.map((icon) => icon.sizes)).toEqual([null, '48x48', '16x16', '32x32', '192x192', '512x512', null])
     for (const { href } of icons) {
       expect(href.startsWith(`${base}/img/`), href).toBe(true)

@@ -28,11 +28,17 @@ test.describe('blog list', () => {
 
   test('continues on /blog/page/2 with the oldest post, and links back', async ({ page }) => {
     await open(page, `${base}/blog`)
-    await page.getByRole('navigation', { name: 'Blog list pages' }).getByRole('link', { name: /Older entries/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Blog list pages' })
+      .getByRole('link', { name: /Older entries/ })
+      .click()
     await expect(page).toHaveURL(`${base}/blog/page/2`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog (page 2)')
     await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText(['The first prototype'])
-    await page.getByRole('navigation', { name: 'Blog list pages' }).getByRole('link', { name: /Newer entries/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Blog list pages' })
+      .getByRole('link', { name: /Newer entries/ })
+      .click()
     await expect(page).toHaveURL(`${base}/blog`)
   })
 })
@@ -78,7 +84,7 @@ test.describe('blog post', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', '2024-03-31T00:00:00.000Z')
     await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1)
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { author?: unknown }
     expect(data).toMatchObject({ '@type': 'BlogPosting', headline: post.title, datePublished: '2024-03-31T00:00:00.000Z', url })
     expect(data.author).toEqual([{ '@type': 'Person', name: 'GlyphCat', url: 'https://github.com/glyph-cat' }])
   })
@@ -110,11 +116,7 @@ test.describe('archive, authors and tags', () => {
     await expect(page.getByRole('link', { name: 'react-relink, 1 post' })).toBeVisible()
     await page.getByRole('link', { name: 'react, 3 posts' }).click()
     await expect(page).toHaveURL(`${base}/blog/tags/react`)
-    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText([
-      'Release notes checklist',
-      'Selectors in forms',
-      post.title,
-    ])
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText(['Release notes checklist', 'Selectors in forms', post.title])
     await open(page, `${base}/blog/tags/react-relink`)
     await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText([post.title])
   })

@@ -20,9 +20,7 @@ for (const { label, route } of pageKinds) {
     const load = await measureFirstLoad(page, pageUrl(baseURL!, prefix, route), { prefix })
     expect(load.unmappedScripts, 'every first-load script has a source map, so its modules can be checked').toEqual([])
     expect(load.forbidden, 'lazy code in the first load').toEqual([])
-    expect(load.js.gzipBytes, `first-load JavaScript over ${budgets.firstLoadJsGzip / KIB} KiB gzip:\n${scriptList(load)}`).toBeLessThanOrEqual(
-      budgets.firstLoadJsGzip,
-    )
+    expect(load.js.gzipBytes, `first-load JavaScript over ${budgets.firstLoadJsGzip / KIB} KiB gzip:\n${scriptList(load)}`).toBeLessThanOrEqual(budgets.firstLoadJsGzip)
     expect(load.css.gzipBytes, `CSS over ${budgets.cssGzip / KIB} KiB gzip`).toBeLessThanOrEqual(budgets.cssGzip)
   })
 }

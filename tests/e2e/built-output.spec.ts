@@ -11,9 +11,7 @@ import { findLeaks, secretsOf } from '../../src/node/secret-scan'
 
 /** The CSS modules named by each class attribute ("Tabs-module--tab--a1b2c" is Tabs'). */
 function cssModulesPerElement(html: string): string[][] {
-  return Array.from(html.matchAll(/\sclass="([^"]*)"/g), ([, classes]) => [
-    ...new Set(classes!.split(/\s+/).flatMap((name) => /^([A-Za-z]+)-module--/.exec(name)?.[1] ?? [])),
-  ])
+  return Array.from(html.matchAll(/\sclass="([^"]*)"/g), ([, classes]) => [...new Set(classes.split(/\s+/).flatMap((name) => /^([A-Za-z]+)-module--/.exec(name)?.[1] ?? []))])
 }
 
 function allFiles(folder: string): string[] {

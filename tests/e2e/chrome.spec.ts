@@ -74,7 +74,7 @@ test.describe('banner and footer', () => {
     }
     const background = await footer.evaluate((element) => getComputedStyle(element).backgroundColor)
     const [r, g, b] = background.match(/\d+/g)!.map(Number)
-    expect(r! + g! + b!).toBeLessThan(150)
+    expect(r + g + b).toBeLessThan(150)
     await footer.getByRole('link', { name: 'Using with React' }).click()
     await expect(page).toHaveURL(`${base}/docs/learn/react`)
   })

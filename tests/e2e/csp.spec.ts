@@ -88,7 +88,10 @@ test.describe('Content-Security-Policy', () => {
     const diagram = page.locator('figure[data-rendered="true"] svg').first()
     await expect(diagram).toBeVisible()
     // Mermaid's own stylesheet applies: actor boxes are filled with the theme colour, not SVG's black.
-    const fill = await diagram.locator('rect.actor').first().evaluate((rect) => getComputedStyle(rect).fill)
+    const fill = await diagram
+      .locator('rect.actor')
+      .first()
+      .evaluate((rect) => getComputedStyle(rect).fill)
     expect(fill).not.toBe('rgb(0, 0, 0)')
     expect(await violations()).toEqual([])
   })

@@ -37,7 +37,9 @@ test.describe('docs sidebar', () => {
     await expect(current).toHaveCount(1)
     await expect(current).toHaveText('Disposal')
     const colour = (name: string) =>
-      sidebarOf(page).getByRole('link', { name, exact: true }).evaluate((element) => getComputedStyle(element).backgroundColor)
+      sidebarOf(page)
+        .getByRole('link', { name, exact: true })
+        .evaluate((element) => getComputedStyle(element).backgroundColor)
     expect(await colour('Disposal')).not.toBe(await colour('Persisting State'))
   })
 

@@ -29,11 +29,28 @@ const learnReact: Record<string, string> = {
 }
 
 export const apiCore = [
-  'AsyncSetStateFn', 'AsyncStateManager', 'Equality', 'EqualityFn', 'InvalidStateTransitionError',
-  'ReadOnlyStateManager', 'SetStateFn', 'SimpleFiniteStateManager', 'SimpleFiniteStateManagerOptions',
-  'SimpleStateManager', 'SimpleStateManagerOptions', 'StateChangeEventType', 'StateManager',
-  'StateManagerDidSetArgs', 'StateManagerInitArgs', 'StateManagerLifecycle', 'StateManagerOptions',
-  'StateManagerVisibility', 'StateSelector', 'StateTransition', 'WaitEvaluator', 'Watcher',
+  'AsyncSetStateFn',
+  'AsyncStateManager',
+  'Equality',
+  'EqualityFn',
+  'InvalidStateTransitionError',
+  'ReadOnlyStateManager',
+  'SetStateFn',
+  'SimpleFiniteStateManager',
+  'SimpleFiniteStateManagerOptions',
+  'SimpleStateManager',
+  'SimpleStateManagerOptions',
+  'StateChangeEventType',
+  'StateManager',
+  'StateManagerDidSetArgs',
+  'StateManagerInitArgs',
+  'StateManagerLifecycle',
+  'StateManagerOptions',
+  'StateManagerVisibility',
+  'StateSelector',
+  'StateTransition',
+  'WaitEvaluator',
+  'Watcher',
 ]
 const apiMisc = ['BUILD_HASH', 'BUILD_TYPE', 'BuildType', 'VERSION']
 const apiReact = ['useSimpleStateValue', 'useSimpleStateValueWithReactiveSelector', 'useStateValue', 'useStateValueWithReactiveSelector']

@@ -71,7 +71,9 @@ test.describe('mobile navigation (390 px)', () => {
   test('the colour mode menu is reachable from the mobile menu', async ({ page }) => {
     await open(page, `${base}/`)
     await toggle(page).click()
-    await menu(page).getByRole('button', { name: /^Colour mode/ }).click()
+    await menu(page)
+      .getByRole('button', { name: /^Colour mode/ })
+      .click()
     await page.getByRole('menuitemradio', { name: 'Dark' }).click()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   })

@@ -137,7 +137,7 @@ test.describe('playgrounds', () => {
     await open(page, pages.watching)
     const playground = await livePlayground(page)
     const editor = editorOf(playground)
-    await editor.fill("const total = 1\nconst = 2\n")
+    await editor.fill('const total = 1\nconst = 2\n')
     await expect(errorOf(playground)).toContainText('SyntaxError in collect-random-numbers.ts, line 2, column 7')
     await editor.fill("console.log('before')\nPromise.reject(new TypeError('No such room'))\n")
     await expect(consoleOf(playground)).toContainText('before')

@@ -48,7 +48,11 @@ test.describe('code blocks', () => {
     await open(page, `${base}/docs/learn/tutorial/persisting-state`)
     const block = codeBlock(page, 'theme-state.ts')
     const toggle = block.getByRole('button', { name: 'Wrap long lines' })
-    const whiteSpace = () => block.locator('pre > code > span > span').last().evaluate((element) => getComputedStyle(element).whiteSpace)
+    const whiteSpace = () =>
+      block
+        .locator('pre > code > span > span')
+        .last()
+        .evaluate((element) => getComputedStyle(element).whiteSpace)
     await expect(toggle).toHaveAttribute('aria-pressed', 'false')
     expect(await whiteSpace()).toBe('pre')
     await block.hover()

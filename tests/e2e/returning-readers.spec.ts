@@ -24,7 +24,7 @@ function declarationLinks(): string[] {
 
 /** Every `<loc>` of the sitemap. */
 function sitemapUrls(): string[] {
-  return [...readFileSync(path.resolve('public/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+  return [...readFileSync(path.resolve('public/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
 }
 
 /** Records every scroll position from the start of the page load. */
@@ -72,12 +72,12 @@ test.describe('old URLs, on the real host', () => {
     }
   })
 
-  test('every link of the library\'s type declarations answers 200 without a redirect, and its anchor is on the page', async ({ request }) => {
+  test("every link of the library's type declarations answers 200 without a redirect, and its anchor is on the page", async ({ request }) => {
     const links = declarationLinks()
     expect(links.length).toBeGreaterThanOrEqual(50)
     for (const link of links) {
       const [address, anchor] = link.split('#')
-      const response = await request.get(local(address!), { maxRedirects: 0 })
+      const response = await request.get(local(address), { maxRedirects: 0 })
       expect(response.status(), link).toBe(200)
       if (anchor) expect(await response.text(), link).toContain(` id="${anchor}"`)
     }
@@ -145,7 +145,7 @@ for (const { name, viewport } of widths) {
       expect((await positions()).filter((y) => Math.abs(y - final) > 2)).toEqual([])
     })
 
-    test('a link of the library\'s declarations lands on its member the same way', async ({ page }) => {
+    test("a link of the library's declarations lands on its member the same way", async ({ page }) => {
       const positions = await recordScrolling(page)
       await open(page, `${base}/docs/api/core/SimpleStateManager#wait`)
       await expectHeadingJustBelowNavbar(page, 'wait')
@@ -153,7 +153,7 @@ for (const { name, viewport } of widths) {
       expect((await positions()).filter((y) => Math.abs(y - final) > 2)).toEqual([])
     })
 
-    test('a link to another page\'s heading lands on it at once', async ({ page }) => {
+    test("a link to another page's heading lands on it at once", async ({ page }) => {
       const positions = await recordScrolling(page)
       await open(page, `${base}/docs/learn/tutorial/quick-start`)
       const link = page.getByRole('link', { name: 'realistic version' })
@@ -172,7 +172,10 @@ for (const { name, viewport } of widths) {
     test('an in-page link animates the jump, and the navbar stays above the heading', async ({ page }) => {
       const positions = await recordScrolling(page)
       await open(page, `${base}/docs/api/core/StateManager`)
-      await page.locator('a[href="#dispose"]').first().evaluate((link: HTMLAnchorElement) => link.click())
+      await page
+        .locator('a[href="#dispose"]')
+        .first()
+        .evaluate((link: HTMLAnchorElement) => link.click())
       await expectHeadingJustBelowNavbar(page, 'dispose')
       const final = await page.evaluate(() => Math.round(window.scrollY))
       expect((await positions()).filter((y) => y > 0 && Math.abs(y - final) > 2).length).toBeGreaterThan(2)
@@ -183,7 +186,10 @@ for (const { name, viewport } of widths) {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       const positions = await recordScrolling(page)
       await open(page, `${base}/docs/api/core/StateManager`)
-      await page.locator('a[href="#dispose"]').first().evaluate((link: HTMLAnchorElement) => link.click())
+      await page
+        .locator('a[href="#dispose"]')
+        .first()
+        .evaluate((link: HTMLAnchorElement) => link.click())
       await expectHeadingJustBelowNavbar(page, 'dispose')
       const final = await page.evaluate(() => Math.round(window.scrollY))
       expect((await positions()).filter((y) => Math.abs(y - final) > 2)).toEqual([])

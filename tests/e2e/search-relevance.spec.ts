@@ -26,7 +26,14 @@ test.describe('search relevance (local index of the build)', () => {
   test('a query never ends on "No results" when one of its words, a typo or another form of it, is in the docs', () => {
     // The index the browser opens, test pages and all.
     const shipped = openPreparedIndex(readPreparedIndex())
-    for (const query of ['difference between SimpleStateManager and StateManager', 'migrate relink', 'disopse', 'zebra dispose', 'how do I save state to local storage', 'persistance']) {
+    for (const query of [
+      'difference between SimpleStateManager and StateManager',
+      'migrate relink',
+      'disopse',
+      'zebra dispose',
+      'how do I save state to local storage',
+      'persistance',
+    ]) {
       expect(shipped.search({ query }).nbHits, query).toBeGreaterThan(0)
     }
     expect(shipped.search({ query: 'qwxzv' }).nbHits).toBe(0)

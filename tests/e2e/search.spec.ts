@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import type { SearchRecord } from '../../src/shared/search-record'
@@ -95,7 +95,9 @@ test.describe('search dialog (local backend)', () => {
     await open(page, `${base}/`)
     await searchFor(page, 'useStateValue')
     const opened = context.waitForEvent('page')
-    await hits(page).first().click({ modifiers: ['ControlOrMeta'] })
+    await hits(page)
+      .first()
+      .click({ modifiers: ['ControlOrMeta'] })
     const tab = await opened
     await expect(tab).toHaveURL(`${base}/docs/api/react/useStateValue`)
     await expect(modal(page)).toBeVisible()
@@ -303,7 +305,10 @@ test.describe('search dialog (local backend)', () => {
     for (const route of ['/', '/docs/api/core/StateManager', '/search']) {
       await open(page, `${base}${route}`)
       await page.waitForLoadState('networkidle')
-      expect(loaded.filter(isSearchCode).map(({ url }) => url), route).toEqual([])
+      expect(
+        loaded.filter(isSearchCode).map(({ url }) => url),
+        route,
+      ).toEqual([])
     }
     // First intent loads the dialog, its stylesheet and the prepared index, so the first key press finds it ready.
     await page.getByRole('button', { name: 'Search', exact: true }).hover()
@@ -365,7 +370,7 @@ test.describe('/search page (local backend)', () => {
 const hostileMarkup = '<img src=x onerror="window.__injected = true">'
 
 /** Records the page's dialogs (alert) and whether the hostile markup's handler ran. */
-async function watchInjection(page: Page): Promise<() => Promise<{ dialogs: number; injected: boolean }>> {
+function watchInjection(page: Page): () => Promise<{ dialogs: number; injected: boolean }> {
   let dialogs = 0
   page.on('dialog', (dialog) => {
     dialogs += 1
@@ -393,7 +398,7 @@ test.describe('search results from a hostile index (local backend)', () => {
   })
 
   test('the dialog shows the markup as text', async ({ page }) => {
-    const injection = await watchInjection(page)
+    const injection = watchInjection(page)
     await open(page, `${base}/`)
     await searchFor(page, 'onerror')
     await expect(modal(page).getByText('<img src=x onerror=', { exact: false }).first()).toBeVisible()
@@ -403,7 +408,7 @@ test.describe('search results from a hostile index (local backend)', () => {
   })
 
   test('a chosen hostile hit shows its markup as text among the recent searches', async ({ page }) => {
-    const injection = await watchInjection(page)
+    const injection = watchInjection(page)
     await open(page, `${base}/`)
     await searchFor(page, 'onerror')
     await hits(page).first().click()
@@ -417,7 +422,7 @@ test.describe('search results from a hostile index (local backend)', () => {
   })
 
   test('the /search page shows the markup as text', async ({ page }) => {
-    const injection = await watchInjection(page)
+    const injection = watchInjection(page)
     await open(page, `${base}/search?q=onerror`)
     await expect(page.getByText('1 result for “onerror”')).toBeVisible()
     await expect(page.locator('main').getByText('<img src=x onerror=', { exact: false }).first()).toBeVisible()
@@ -462,7 +467,9 @@ const hostileAlgoliaHit = {
   ...algoliaHit,
   objectID: 'fake-hostile',
   hierarchy: { ...algoliaHit.hierarchy, lvl2: `reset ${hostileMarkup}` },
-  _highlightResult: { hierarchy: { ...algoliaHit._highlightResult.hierarchy, lvl2: { value: `<mark>reset</mark> ${hostileMarkup}`, matchLevel: 'full', matchedWords: ['reset'] } } },
+  _highlightResult: {
+    hierarchy: { ...algoliaHit._highlightResult.hierarchy, lvl2: { value: `<mark>reset</mark> ${hostileMarkup}`, matchLevel: 'full', matchedWords: ['reset'] } },
+  },
   _snippetResult: { hierarchy: { lvl2: { value: `<mark>reset</mark> ${hostileMarkup}`, matchLevel: 'full' } } },
 }
 
@@ -485,7 +492,9 @@ test.describe('search with the Algolia backend (fake server on 127.0.0.1)', () =
   const received: Received[] = []
 
   test.beforeAll(async () => {
-    server = createServer(async (request, response) => {
+    // A handler's failure fails the request (no answer): the test waiting for it then fails.
+    server = createServer((request, response) => void answer(request, response))
+    const answer = async (request: IncomingMessage, response: ServerResponse) => {
       response.setHeader('Access-Control-Allow-Origin', '*')
       response.setHeader('Access-Control-Allow-Headers', '*')
       if (request.method === 'OPTIONS') return void response.end()
@@ -512,7 +521,7 @@ test.describe('search with the Algolia backend (fake server on 127.0.0.1)', () =
           })),
         }),
       )
-    })
+    }
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     port = (server.address() as AddressInfo).port
   })
@@ -540,12 +549,12 @@ test.describe('search with the Algolia backend (fake server on 127.0.0.1)', () =
       clickAnalytics: false,
       facetFilters: ['language:en', ['docusaurus_tag:docs-default-current', 'docusaurus_tag:blog_posts_list']],
     })
-    expect(request!.attributesToRetrieve).toEqual(expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url']))
-    expect(request!.attributesToSnippet).toEqual(expect.arrayContaining(['hierarchy.lvl1:10', 'content:10']))
+    expect(request.attributesToRetrieve).toEqual(expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url']))
+    expect(request.attributesToSnippet).toEqual(expect.arrayContaining(['hierarchy.lvl1:10', 'content:10']))
   })
 
   test('markup in the highlighted values shows as text, in the dialog and on the /search page', async ({ page }) => {
-    const injection = await watchInjection(page)
+    const injection = watchInjection(page)
     await useAlgolia(page, port)
     await open(page, `${base}/`)
     await searchFor(page, 'hostile')

@@ -130,22 +130,25 @@ test.describe('page heads', () => {
       const head = await headOf(request, route)
       const lists = breadcrumbListsOf(head)
       expect(lists, route).toHaveLength(1)
-      const items = lists[0]!.itemListElement
+      const items = lists[0].itemListElement
       const visible = head.root.querySelectorAll('nav[aria-label="Breadcrumbs"] li').slice(1)
-      expect(items.map((item) => item.name), route).toEqual(['Docs', ...visible.map((crumb) => crumb.text.trim())])
+      expect(
+        items.map((item) => item.name),
+        route,
+      ).toEqual(['Docs', ...visible.map((crumb) => crumb.text.trim())])
       expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1))
-      expect(items[0]!.item).toBe(`${siteUrl}/docs`)
+      expect(items[0].item).toBe(`${siteUrl}/docs`)
       expect(items.at(-1)!.item, route).toBe(canonicalOf(route))
       const categoryHref = visible[0]?.querySelector('a')?.getAttribute('href')
-      if (items.length === 3) expect(items[1]!.item).toBe(`https://glyph-cat.github.io${categoryHref}`)
+      if (items.length === 3) expect(items[1].item).toBe(`https://glyph-cat.github.io${categoryHref}`)
     }
-    const setup = breadcrumbListsOf(await headOf(request, '/docs/learn/react/setup'))[0]!
+    const setup = breadcrumbListsOf(await headOf(request, '/docs/learn/react/setup'))[0]
     expect(setup.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Docs', item: `${siteUrl}/docs` },
       { '@type': 'ListItem', position: 2, name: 'Using with React', item: `${siteUrl}/docs/learn/react` },
       { '@type': 'ListItem', position: 3, name: 'React Setup', item: `${siteUrl}/docs/learn/react/setup` },
     ])
-    const core = breadcrumbListsOf(await headOf(request, '/docs/api/core'))[0]!
+    const core = breadcrumbListsOf(await headOf(request, '/docs/api/core'))[0]
     expect(core.itemListElement.map((item) => item.name)).toEqual(['Docs', 'Core'])
     for (const route of ['/', '/blog', '/blog/reincarnation-of-an-old-package', '/docs', '/search']) {
       expect(breadcrumbListsOf(await headOf(request, route)), route).toHaveLength(0)
@@ -186,7 +189,10 @@ test.describe('sitemap.xml and robots.txt', () => {
 /** Routes of the sidebar links of a docs page, in the order readers see them. */
 async function sidebarRoutes(page: Page, route: string, sidebar: string): Promise<string[]> {
   await open(page, `${base}${route}`)
-  const hrefs = await page.getByRole('navigation', { name: sidebar }).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  const hrefs = await page
+    .getByRole('navigation', { name: sidebar })
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
   return hrefs.map((href) => href.slice(base.length))
 }
 
@@ -205,7 +211,7 @@ function proseOf(markdown: string): string {
 }
 
 const markdownLinks = (text: string) =>
-  [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\): (.+)$/gm)].map(([, title, url, description]) => ({ title: title!, url: url!, description: description! }))
+  [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\): (.+)$/gm)].map(([, title, url, description]) => ({ title: title, url: url, description: description }))
 
 test.describe('llms.txt, llms-full.txt and the Markdown copies', () => {
   test('llms.txt sums up the site and links every docs page, in sidebar order, with its description', async ({ page, request }) => {
@@ -215,13 +221,7 @@ test.describe('llms.txt, llms-full.txt and the Markdown copies', () => {
     const llms = await response.text()
     expect(llms.startsWith(`# ${siteTitle}\n\n> ${tagline}\n\n`)).toBe(true)
     expect(llms).toContain(`[llms-full.txt](${siteUrl}/llms-full.txt)`)
-    expect([...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual([
-      'Learn: Tutorial',
-      'Learn: Using with React',
-      'API: Core',
-      'API: React',
-      'API: Miscellaneous',
-    ])
+    expect([...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(['Learn: Tutorial', 'Learn: Using with React', 'API: Core', 'API: React', 'API: Miscellaneous'])
     const links = markdownLinks(llms)
     const order = [...(await sidebarRoutes(page, '/docs/learn/tutorial', 'Learn docs')), ...(await sidebarRoutes(page, '/docs/api/core', 'API docs'))]
     expect(links.map((link) => link.url)).toEqual(order.map((route) => `${siteUrl}${route}.md`))

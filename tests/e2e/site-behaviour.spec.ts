@@ -344,11 +344,13 @@ test.describe('back to top', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
     await page.mouse.wheel(0, -200)
     await expect(backToTop(page)).toBeVisible()
-    await expect.poll(async () => {
-      const before = await page.evaluate(() => window.scrollY)
-      await page.waitForTimeout(150)
-      return (await page.evaluate(() => window.scrollY)) === before
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const before = await page.evaluate(() => window.scrollY)
+        await page.waitForTimeout(150)
+        return (await page.evaluate(() => window.scrollY)) === before
+      })
+      .toBe(true)
   }
 
   test('is offered when scrolling up far down a page and scrolls to the top', async ({ page }) => {
@@ -379,8 +381,8 @@ test.describe('back to top', () => {
     })
     const [start, ...steps] = positions
     const moved = steps.find((position) => position !== start)!
-    expect(moved / start!).toBeGreaterThan(0.1)
-    expect(moved / start!).toBeLessThan(0.2)
+    expect(moved / start).toBeGreaterThan(0.1)
+    expect(moved / start).toBeLessThan(0.2)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 })

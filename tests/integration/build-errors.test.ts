@@ -24,13 +24,10 @@ describe('the production build rejects bad content', () => {
   describe('bad frontmatter and clashing routes', () => {
     const result = buildWith({
       'content/docs/learn/tutorial/typo.mdx': '---\ntitle: Typo\ndescription: A field name with a typo.\nsidebar_positon: 3\n---\n\nText.\n',
-      'content/docs/learn/tutorial/mistyped.mdx':
-        '---\ntitle: Mistyped\ndescription: A position that is not a number.\nsidebar_position: third\n---\n\nText.\n',
+      'content/docs/learn/tutorial/mistyped.mdx': '---\ntitle: Mistyped\ndescription: A position that is not a number.\nsidebar_position: third\n---\n\nText.\n',
       'content/docs/learn/tutorial/untitled.mdx': '---\ndescription: No title.\n---\n\nText.\n',
-      'content/docs/learn/tutorial/setup-again.mdx':
-        '---\ntitle: Setup again\ndescription: Claims the route of the setup page.\nslug: learn/tutorial/setup\n---\n\nText.\n',
-      'content/docs/learn/tutorial/toc.mdx':
-        '---\ntitle: Toc\ndescription: Levels the wrong way round.\ntoc_min_heading_level: 3\ntoc_max_heading_level: 2\n---\n\nText.\n',
+      'content/docs/learn/tutorial/setup-again.mdx': '---\ntitle: Setup again\ndescription: Claims the route of the setup page.\nslug: learn/tutorial/setup\n---\n\nText.\n',
+      'content/docs/learn/tutorial/toc.mdx': '---\ntitle: Toc\ndescription: Levels the wrong way round.\ntoc_min_heading_level: 3\ntoc_max_heading_level: 2\n---\n\nText.\n',
       'content/pages/blog.mdx': '---\ntitle: Blog\ndescription: Takes the blog route.\n---\n\nText.\n',
       'content/sidebars.yml': `${readFileSync('content/sidebars.yml', 'utf8')}    - label: Recipes\n      dir: learn/recipes\n      description: A folder that was never created.\n`,
       'content/docs/api/core/Mistyped.mdx':

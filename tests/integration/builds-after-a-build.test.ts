@@ -75,9 +75,7 @@ describe('a later build rejects bad content', () => {
 
     it('fails on a link to a page that does not exist, naming the file and the link', () => {
       expect(result().code).not.toBe(0)
-      expect(result().output).toContain(
-        'content/docs/learn/tutorial/links.mdx (page /docs/learn/tutorial/links): broken link to /cotton-box/docs/learn/tutorial/does-not-exist',
-      )
+      expect(result().output).toContain('content/docs/learn/tutorial/links.mdx (page /docs/learn/tutorial/links): broken link to /cotton-box/docs/learn/tutorial/does-not-exist')
     })
 
     it('only warns about a link to a missing anchor', () => {

@@ -8,10 +8,12 @@ const port = 8123
 const origin = `http://127.0.0.1:${port}`
 const typesFile = 'src/gatsby-types.d.ts'
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 240_000): Promise<T> {
+async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 240_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const value = await probe().catch(() => undefined)
+    const value = await Promise.resolve()
+      .then(probe)
+      .catch(() => undefined)
     if (value !== undefined) return value
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
@@ -33,11 +35,9 @@ describe('gatsby develop', () => {
     })
     server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
     server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-    await waitFor('the develop server', async () => ((await fetch(`${origin}/docs/learn/tutorial/setup`)).ok ? true : undefined)).catch(
-      (error: Error) => {
-        throw new Error(`${error.message}\n${log.slice(-3000)}`)
-      },
-    )
+    await waitFor('the develop server', async () => ((await fetch(`${origin}/docs/learn/tutorial/setup`)).ok ? true : undefined)).catch((error: Error) => {
+      throw new Error(`${error.message}\n${log.slice(-3000)}`)
+    })
   })
 
   afterAll(async () => {
@@ -67,7 +67,7 @@ describe('gatsby develop', () => {
   })
 
   it('generates the same query types as the committed src/gatsby-types.d.ts', async () => {
-    const generated = await waitFor('generated query types', async () => {
+    const generated = await waitFor('generated query types', () => {
       const file = path.join(project.dir, typesFile)
       return existsSync(file) && readFileSync(file, 'utf8').includes('type DocPageQuery') ? readFileSync(file, 'utf8') : undefined
     })

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
+import { promisify, stripVTControlCharacters } from 'node:util'
 
 const projectRoot = path.resolve(__dirname, '../..')
 const skipped = new Set(['node_modules', '.cache', 'public', '.git', 'test-results', 'playwright-report', 'reports'])
@@ -69,6 +69,6 @@ export function runGatsby(dir: string, args: ReadonlyArray<string>, env: Readonl
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('close', (code) => resolve({ code, output: output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ') }))
+    child.on('close', (code) => resolve({ code, output: stripVTControlCharacters(output).replace(/\s+/g, ' ') }))
   })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { importLines } from '../../src/components/api/import-lines'
-import { parseInlineMarkdown } from '../../src/components/api/inline-markdown'
+import { importLines } from '../../src/shared/api/import-lines'
+import { parseInlineMarkdown } from '../../src/shared/api/inline-markdown'
 import { withMemberToc } from '../../src/components/api/api-toc'
 import { typeSegments } from '../../src/components/api/type-links'
 import { apiEntryProblems } from '../../src/node/api-data'
@@ -47,9 +47,7 @@ describe('API data validation', () => {
     expect(apiEntryProblems({ ...classEntry({}), sinse: [] })).toEqual([
       'api.sinse is not a known field (known: kind, packages, imports, importNote, signature, extends, parameters, returns, overloads, members, unstable, since, related)',
     ])
-    expect(apiEntryProblems(classEntry({ members: [method('set'), method('set')] }))).toEqual([
-      'api.members[1] repeats the member "set"; list overloads as extra signatures',
-    ])
+    expect(apiEntryProblems(classEntry({ members: [method('set'), method('set')] }))).toEqual(['api.members[1] repeats the member "set"; list overloads as extra signatures'])
   })
 
   it('fails the frontmatter check with the file name', () => {

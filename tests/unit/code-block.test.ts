@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseCodeMeta, parseLineRanges } from '../../src/components/code-block/code-meta'
-import { processMagicComments } from '../../src/components/code-block/magic-comments'
+import { parseCodeMeta, parseLineRanges } from '../../src/shared/code-block/code-meta'
+import { processMagicComments } from '../../src/shared/code-block/magic-comments'
 
 describe('code block meta', () => {
   it('reads a title, line ranges, line numbers and other flags', () => {
@@ -52,7 +52,15 @@ describe('magic comments', () => {
   })
 
   it('understands hash, block and JSX comment styles, indented', () => {
-    const source = ['# highlight-next-line', 'npm install cotton-box', '  {/* highlight-next-line */}', '  <App />', '<!-- highlight-start -->', '<p>x</p>', '<!-- highlight-end -->'].join('\n')
+    const source = [
+      '# highlight-next-line',
+      'npm install cotton-box',
+      '  {/* highlight-next-line */}',
+      '  <App />',
+      '<!-- highlight-start -->',
+      '<p>x</p>',
+      '<!-- highlight-end -->',
+    ].join('\n')
     const result = processMagicComments(source)
     expect(result.code).toBe('npm install cotton-box\n  <App />\n<p>x</p>')
     expect([...result.highlightLines]).toEqual([1, 2, 3])

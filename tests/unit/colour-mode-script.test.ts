@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { colourModeScript } from '../../src/components/colour-mode/appearance'
 
@@ -16,7 +17,7 @@ function runScript(items: Record<string, string>, { systemDark = false, storageT
     matchMedia: () => ({ matches: systemDark }),
   }
   const document = { documentElement: { setAttribute: (name: string, value: string) => void attributes.set(name, value) } }
-  new Function('window', 'document', colourModeScript)(window, document)
+  runInNewContext(colourModeScript, { window, document })
   return { theme: attributes.get('data-theme'), appearance: attributes.get('data-appearance'), stored: Object.fromEntries(stored) }
 }
 
@@ -36,7 +37,7 @@ describe('the colour mode script that runs before the first paint', () => {
     expect(runScript({ theme: 'light' }, { systemDark: true })).toEqual({ theme: 'light', appearance: 'LIGHT', stored: { theme: 'LIGHT' } })
   })
 
-  it('honours the old site\'s own settings (0 system, 1 light, 2 dark), keeping them', () => {
+  it("honours the old site's own settings (0 system, 1 light, 2 dark), keeping them", () => {
     const settings = (appearance: unknown) => ({ 'cotton-box-site-settings': JSON.stringify({ appearance }) })
     expect(runScript(settings(2))).toEqual({ theme: 'dark', appearance: 'DARK', stored: { ...settings(2), theme: 'DARK' } })
     expect(runScript(settings(1), { systemDark: true })).toMatchObject({ theme: 'light', appearance: 'LIGHT' })
@@ -48,7 +49,7 @@ describe('the colour mode script that runs before the first paint', () => {
     expect(runScript(items)).toMatchObject({ theme: 'light', appearance: 'AUTO', stored: { theme: 'AUTO' } })
   })
 
-  it('prefers a choice in this site\'s form to anything the old site stored', () => {
+  it("prefers a choice in this site's form to anything the old site stored", () => {
     expect(runScript({ theme: 'LIGHT', 'cotton-box-site-settings': '{"appearance":2}' })).toMatchObject({ theme: 'light', appearance: 'LIGHT' })
   })
 

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { NavbarItem } from '../../src/config/site'
 import { formatDate } from '../../src/shared/format-date'
-import { isExternalHref } from '../../src/components/link/external'
+import { isExternalHref } from '../../src/shared/external-link'
 import { routeOfMdxHref } from '../../src/components/mdx/mdx-href'
 import { isNavbarItemActive } from '../../src/components/navbar/active-item'
 import { documentTitle } from '../../src/components/seo/document-title'
@@ -18,9 +18,7 @@ describe('document title', () => {
   })
 
   it('is the site title and tagline on the home page', () => {
-    expect(documentTitle()).toBe(
-      'Cotton Box | A flexible toolbox with different types of state managers catered to different scenarios.',
-    )
+    expect(documentTitle()).toBe('Cotton Box | A flexible toolbox with different types of state managers catered to different scenarios.')
   })
 })
 
@@ -116,9 +114,7 @@ describe('last updated date', () => {
 
 describe('TabItem', () => {
   it('rendered outside Tabs, fails with a message naming the tab and where it belongs', () => {
-    expect(() => renderToString(createElement(TabItem, { value: 'npm', children: 'npm install cotton-box' }))).toThrow(
-      '<TabItem value="npm"> must be a direct child of <Tabs>.',
-    )
+    expect(() => renderToString(createElement(TabItem, { value: 'npm', children: 'npm install cotton-box' }))).toThrow('<TabItem value="npm"> must be a direct child of <Tabs>.')
   })
 })
 

@@ -70,11 +70,6 @@ describe('links and headings in MDX', () => {
   })
 
   it('slugs headings as the autolink plugin does, numbering repeats', () => {
-    expect(headingIds('## Pass the `active` argument\n## Why? (really)\n## Step\n## Step')).toEqual([
-      'pass-the-active-argument',
-      'why-really',
-      'step',
-      'step-1',
-    ])
+    expect(headingIds('## Pass the `active` argument\n## Why? (really)\n## Step\n## Step')).toEqual(['pass-the-active-argument', 'why-really', 'step', 'step-1'])
   })
 })

@@ -12,7 +12,7 @@ const algolia = { appId: 'I8EAQVNXNC', searchApiKey: '766b0a459e06e2faaabc86ce82
 
 /** The directives of a policy by name. */
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)]))
+  return new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]))
 }
 
 describe('inline sources of a built page', () => {
@@ -123,7 +123,7 @@ describe('the policy meta element', () => {
 
 describe('runtime styles', () => {
   it("are each found in their package's code, or reported", () => {
-    const code = (module: string) => (module === '@docsearch/react' ? `x("style",null,"${runtimeStyles[0]!.text}")` : '')
+    const code = (module: string) => (module === '@docsearch/react' ? `x("style",null,"${runtimeStyles[0].text}")` : '')
     expect(missingRuntimeStyles(runtimeStyles, code)).toEqual([])
     expect(missingRuntimeStyles(runtimeStyles, () => 'changed')).toEqual(runtimeStyles)
   })

@@ -25,9 +25,7 @@ describe('docs frontmatter', () => {
   })
 
   it('rejects a sidebar_position that is not a number, showing the value', () => {
-    expect(problemsOf({ ...valid, sidebar_position: 'two' })).toEqual([
-      'field "sidebar_position" must be a number (the order within its sidebar category), got string "two"',
-    ])
+    expect(problemsOf({ ...valid, sidebar_position: 'two' })).toEqual(['field "sidebar_position" must be a number (the order within its sidebar category), got string "two"'])
   })
 
   it('rejects an unknown (misspelt) field and lists the allowed ones', () => {
@@ -54,10 +52,10 @@ describe('docs frontmatter', () => {
   })
 
   it('accepts tags and table-of-contents levels, and rejects levels outside h2-h3', () => {
-    expect(validateFrontmatter({ ...valid, tags: ['lifecycle'], toc_min_heading_level: 2, toc_max_heading_level: 3 }, docFrontmatterSchema, file)).toMatchObject({ tags: ['lifecycle'] })
-    expect(problemsOf({ ...valid, toc_max_heading_level: 4 })).toEqual([
-      'field "toc_max_heading_level" must be 2 or 3 (the table of contents shows h2 and h3), got 4',
-    ])
+    expect(validateFrontmatter({ ...valid, tags: ['lifecycle'], toc_min_heading_level: 2, toc_max_heading_level: 3 }, docFrontmatterSchema, file)).toMatchObject({
+      tags: ['lifecycle'],
+    })
+    expect(problemsOf({ ...valid, toc_max_heading_level: 4 })).toEqual(['field "toc_max_heading_level" must be 2 or 3 (the table of contents shows h2 and h3), got 4'])
     expect(problemsOf({ ...valid, tags: 'lifecycle' })[0]).toContain('must be a list of tag names')
   })
 

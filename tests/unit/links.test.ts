@@ -130,7 +130,10 @@ describe('link checking', () => {
   })
 
   it('checks a feed through a stand-in page of its links', () => {
-    const feed = standInPage('/blog/rss.xml', 'public/blog/rss.xml', ['https://glyph-cat.github.io/cotton-box/docs/learn/setup', 'https://glyph-cat.github.io/cotton-box/blog/gone'])
+    const feed = standInPage('/blog/rss.xml', 'public/blog/rss.xml', [
+      'https://glyph-cat.github.io/cotton-box/docs/learn/setup',
+      'https://glyph-cat.github.io/cotton-box/blog/gone',
+    ])
     const report = checkLinks([feed, target], { ...options, siteOrigin: 'https://glyph-cat.github.io' })
     expect(report.errors).toEqual(['public/blog/rss.xml (page /blog/rss.xml): broken link to https://glyph-cat.github.io/cotton-box/blog/gone (no page /blog/gone)'])
   })

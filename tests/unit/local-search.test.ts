@@ -8,10 +8,22 @@ const doc = (route: string, lvl0: string, body: string, kind = 'docs') =>
   extractSearchRecords(`<article data-search-lvl0="${lvl0}" data-search-kind="${kind}">${body}</article>`, route, options)
 
 const records = [
-  ...doc('/docs/learn/react/quick-start', 'Learn', '<h1>Quick start</h1><p>Call useStateValue in a component to read the state; useStateValue re-renders on change.</p><h2 id="selectors">Selectors</h2><p>Pass a selector to useStateValue.</p>'),
+  ...doc(
+    '/docs/learn/react/quick-start',
+    'Learn',
+    '<h1>Quick start</h1><p>Call useStateValue in a component to read the state; useStateValue re-renders on change.</p><h2 id="selectors">Selectors</h2><p>Pass a selector to useStateValue.</p>',
+  ),
   ...doc('/docs/api/react/useStateValueWithReactiveSelector', 'API', '<h1>useStateValueWithReactiveSelector</h1><p>A deprecated variant of the hook.</p>'),
-  ...doc('/docs/api/react/useStateValue', 'API', '<h1>useStateValue</h1><p>A React hook that returns the current state.</p><h2 id="parameters">Parameters</h2><p>The state manager to read.</p>'),
-  ...doc('/docs/api/core/StateManager', 'API', '<h1>StateManager</h1><p>A state manager with lifecycle hooks, an initialization step and a change queue.</p><h2 id="reset">reset</h2><p>Returns to the default state.</p>'),
+  ...doc(
+    '/docs/api/react/useStateValue',
+    'API',
+    '<h1>useStateValue</h1><p>A React hook that returns the current state.</p><h2 id="parameters">Parameters</h2><p>The state manager to read.</p>',
+  ),
+  ...doc(
+    '/docs/api/core/StateManager',
+    'API',
+    '<h1>StateManager</h1><p>A state manager with lifecycle hooks, an initialization step and a change queue.</p><h2 id="reset">reset</h2><p>Returns to the default state.</p>',
+  ),
   ...doc('/blog/hello', 'Blog', '<h1>Hello from the lifecycle team</h1><p>News about a &lt;tag&gt; and lifecycle hooks.</p>', 'blog'),
 ]
 const search = (query: string, request: Partial<SearchRequest> = {}) => createLocalSearch(records).search({ query, ...request })
@@ -95,7 +107,7 @@ describe('local search backend', () => {
   })
 
   it('keeps text as text: the record is escaped first, then the highlight tags are added', () => {
-    const hit = search('tag', { highlightPreTag: '<mark>', highlightPostTag: '</mark>' }).hits[0]!
+    const hit = search('tag', { highlightPreTag: '<mark>', highlightPostTag: '</mark>' }).hits[0]
     expect(hit._highlightResult.content?.value).toBe('News about a &lt;<mark>tag</mark>&gt; and lifecycle hooks.')
   })
 
@@ -112,14 +124,14 @@ describe('local search backend', () => {
       }
     }
     const [hit] = hostileSearch.search({ query: 'onerror', highlightPreTag: '<mark>', highlightPostTag: '</mark>' }).hits
-    expect(hit!._highlightResult.content?.value).toBe('Try &lt;img src=x <mark>onerror</mark>=alert(1)&gt; &amp; &quot;quotes&quot; in an image tag.')
-    expect(hit!._highlightResult.content?.fullyHighlighted).toBe(false)
+    expect(hit._highlightResult.content?.value).toBe('Try &lt;img src=x <mark>onerror</mark>=alert(1)&gt; &amp; &quot;quotes&quot; in an image tag.')
+    expect(hit._highlightResult.content?.fullyHighlighted).toBe(false)
   })
 
   it('returns only the attributes asked for', () => {
     const [hit] = search('useStateValue', { attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'url', 'type'] }).hits
-    expect(Object.keys(hit!).sort()).toEqual(['_highlightResult', '_snippetResult', 'hierarchy', 'objectID', 'type', 'url'])
-    expect(hit!.hierarchy).toEqual({ lvl0: 'API', lvl1: 'useStateValue' })
+    expect(Object.keys(hit).sort()).toEqual(['_highlightResult', '_snippetResult', 'hierarchy', 'objectID', 'type', 'url'])
+    expect(hit.hierarchy).toEqual({ lvl0: 'API', lvl1: 'useStateValue' })
   })
 
   it('pages through the hits and filters by language and tag facets', () => {
@@ -127,9 +139,7 @@ describe('local search backend', () => {
     const second = search('state', { hitsPerPage: 2, page: 1 })
     expect(second).toMatchObject({ nbHits: all.nbHits, page: 1, nbPages: Math.ceil(all.nbHits / 2) })
     expect(second.hits.map((hit) => hit.objectID)).toEqual(all.hits.slice(2, 4).map((hit) => hit.objectID))
-    expect(urls('lifecycle', { facetFilters: ['language:en', ['docusaurus_tag:blog_posts_list']] })).toEqual([
-      'https://example.org/cotton-box/blog/hello',
-    ])
+    expect(urls('lifecycle', { facetFilters: ['language:en', ['docusaurus_tag:blog_posts_list']] })).toEqual(['https://example.org/cotton-box/blog/hello'])
     expect(urls('lifecycle', { facetFilters: ['language:fr'] })).toEqual([])
   })
 

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fencedCode } from '../../src/components/mdx/fenced-code'
+import { MDX_COMPONENTS } from '../../src/shared/mdx/components'
+import { fencedCode } from '../../src/shared/mdx/fenced-code'
 import { reservedHeight } from '../../src/components/mermaid/diagram-size'
-import { installCommands } from '../../src/components/tabs/install-commands'
+import { installCommands } from '../../src/shared/mdx/install-commands'
 import { markdownPageRoute } from '../../src/node/markdown-pages'
 import { rehypeCodeMeta } from '../../src/node/mdx/rehype-code-meta'
 import { remarkAdmonitions } from '../../src/node/mdx/remark-admonitions'
@@ -128,13 +131,29 @@ describe('table labels', () => {
   it('name each table after the heading before it, numbering repeats, and "Table" before any heading', () => {
     const element = (tagName: string, ...children: TreeNode[]): TreeNode => ({ type: 'element', tagName, children })
     const tables = [element('table'), element('table'), element('table'), element('table')]
-    const tree = element('root', tables[0]!, element('h2', text('Release '), element('code', text('dates'))), tables[1]!, element('section', tables[2]!), element('h3', text('Options')), tables[3]!)
+    const tree = element(
+      'root',
+      tables[0],
+      element('h2', text('Release '), element('code', text('dates'))),
+      tables[1],
+      element('section', tables[2]),
+      element('h3', text('Options')),
+      tables[3],
+    )
     rehypeTableLabels()(tree)
     expect(tables.map((table) => table.properties?.ariaLabel)).toEqual(['Table', 'Release dates', 'Release dates (2)', 'Options'])
   })
 })
 
 describe('page component imports', () => {
+  it('name for each registered component a module that exports it', () => {
+    for (const [name, entry] of Object.entries(MDX_COMPONENTS)) {
+      if (!('module' in entry)) continue
+      const source = readFileSync(path.resolve(import.meta.dirname, '../..', `${entry.module}.tsx`), 'utf8')
+      expect(source, `${entry.module}.tsx`).toMatch(new RegExp(`^export function ${name}\\b`, 'm'))
+    }
+  })
+
   it('import into an MDX page the components it uses, and only those', async () => {
     const { compile } = await import('@mdx-js/mdx')
     const source = '# Title\n\n<Tabs groupId="x"><TabItem value="a">A</TabItem></Tabs>\n\nSome <ThemedImage /> text.\n\n```ts\nconst x = 1\n```\n'
@@ -151,7 +170,7 @@ describe('page component imports', () => {
     const { compile } = await import('@mdx-js/mdx')
     const output = String(await compile('```mermaid height=420\ngraph TD\n  A-->B\n```\n', { remarkPlugins: [[remarkComponentImports, { root: '/site' }]] }))
     expect(output).toContain('import {Mermaid} from "/site/src/components/mermaid/Mermaid"')
-    expect(output).toMatch(/_jsx\(Mermaid, \{\s*source: "graph TD\\n  A-->B",\s*height: 420\s*\}\)/)
+    expect(output).toMatch(/_jsx\(Mermaid, \{\s*source: "graph TD\\n {2}A-->B",\s*height: 420\s*\}\)/)
     expect(output).not.toContain('language-mermaid')
   })
 
@@ -165,8 +184,6 @@ describe('page component imports', () => {
       ],
     }
     remarkComponentImports({ root: '/site' })(tree)
-    expect(tree.children?.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value)).toEqual([
-      'import { Returns, Signature } from "/site/src/components/api/Signature"',
-    ])
+    expect(tree.children?.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value)).toEqual(['import { Returns, Signature } from "/site/src/components/api/Signature"'])
   })
 })

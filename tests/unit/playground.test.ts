@@ -61,7 +61,8 @@ describe('playground console formatting', () => {
 
 describe('playground compiling', () => {
   it('strips types and JSX but keeps every line where it was', () => {
-    const source = "import { StateManager } from 'cotton-box'\ninterface User { name: string }\nconst user = new StateManager<User>({ name: 'Ada' })\nexport const view = <p>{user.get().name}</p>\n"
+    const source =
+      "import { StateManager } from 'cotton-box'\ninterface User { name: string }\nconst user = new StateManager<User>({ name: 'Ada' })\nexport const view = <p>{user.get().name}</p>\n"
     const result = compileFile({ name: 'App.tsx', code: source })
     if (!result.ok) throw new Error('expected the file to compile')
     expect(result.code.split('\n').length).toBe(source.split('\n').length)
@@ -98,7 +99,7 @@ describe('playground modules', () => {
     )
   })
 
-  it('points a runtime error at the line of the reader\'s file', () => {
+  it("points a runtime error at the line of the reader's file", () => {
     const code = "const rooms: string[] = []\n\nfunction open(name: string) {\n  throw new RangeError(`No room ${name}`)\n}\nopen('lobby')\n"
     let thrown: unknown
     try {
@@ -111,7 +112,7 @@ describe('playground modules', () => {
 })
 
 describe('playground error reports', () => {
-  it('finds the first frame of a reader\'s file in Chromium and Firefox stacks', () => {
+  it("finds the first frame of a reader's file in Chromium and Firefox stacks", () => {
     expect(locateInStack('Error: x\n    at f (App.tsx:12:5)\n    at eval (App.tsx:20:1)', ['App.tsx'])).toEqual({ file: 'App.tsx', line: 12, column: 5 })
     expect(locateInStack('f@App.tsx:7:3\n@App.tsx:9:1', ['App.tsx'])).toEqual({ file: 'App.tsx', line: 7, column: 3 })
     expect(locateInStack('at x (MyApp.tsx:1:1)', ['App.tsx'])).toEqual({})

@@ -45,20 +45,20 @@ describe('sample extraction', () => {
       ['js', 17, 18],
       ['bash', 24, 25],
     ])
-    expect(samples[0]!.meta.title).toBe('counter.ts')
-    expect(samples[0]!.code).toBe("import { StateManager } from 'cotton-box'\nconsole.log(1)")
+    expect(samples[0].meta.title).toBe('counter.ts')
+    expect(samples[0].code).toBe("import { StateManager } from 'cotton-box'\nconsole.log(1)")
   })
 
   it('pairs a run block with the output block after it', () => {
-    expect(samples[0]!.expectedOutput).toBe('1')
-    expect(isRunSample(samples[0]!)).toBe(true)
-    expect(samples[1]!.expectedOutput).toBeNull()
+    expect(samples[0].expectedOutput).toBe('1')
+    expect(isRunSample(samples[0])).toBe(true)
+    expect(samples[1].expectedOutput).toBeNull()
   })
 
   it('reads nocheck="reason" as a skip with its reason', () => {
-    expect(skipReason(samples[1]!)).toBe('shows a mistake on purpose')
-    expect(isCheckedSample(samples[1]!)).toBe(false)
-    expect(isCheckedSample(samples[2]!)).toBe(false)
+    expect(skipReason(samples[1])).toBe('shows a mistake on purpose')
+    expect(isCheckedSample(samples[1])).toBe(false)
+    expect(isCheckedSample(samples[2])).toBe(false)
   })
 
   it('reports a run block without output, an orphan output block and nocheck without a reason', () => {
@@ -80,7 +80,7 @@ describe('sample type check', slow, () => {
       `${fence}ts`,
       "import { SimpleFiniteStateManager } from 'cotton-box'",
       "const Door = new SimpleFiniteStateManager<'open' | 'closed'>('closed', [['closed', 'open']])",
-      'const moved: boolean = Door.trySet(\'open\')',
+      "const moved: boolean = Door.trySet('open')",
       'console.log(moved)',
       fence,
       `${fence}tsx`,
@@ -104,7 +104,19 @@ describe('sample type check', slow, () => {
   })
 
   it('catches a broken sample and names the MDX file and the line in it', () => {
-    const source = mdx('---', 'title: Broken', '---', '', 'Prose.', '', `${fence}ts`, "import { StateManager } from 'cotton-box'", 'const Counter = new StateManager(0)', "Counter.set('zero')", fence)
+    const source = mdx(
+      '---',
+      'title: Broken',
+      '---',
+      '',
+      'Prose.',
+      '',
+      `${fence}ts`,
+      "import { StateManager } from 'cotton-box'",
+      'const Counter = new StateManager(0)',
+      "Counter.set('zero')",
+      fence,
+    )
     const diagnostics = typeCheckSamples(extractSamples(source, 'content/docs/broken.mdx').samples, root)
     expect(diagnostics.map(({ sample, line, message }) => [sample.file, line, message])).toEqual([
       ['content/docs/broken.mdx', 10, expect.stringContaining("Argument of type 'string' is not assignable")],
@@ -122,7 +134,7 @@ describe('sample run', slow, () => {
   const runOne = async (code: string[], output: string[]) => {
     const source = mdx('# Title', '', `${fence}ts run`, ...code, fence, '', `${fence}output`, ...output, fence)
     const [result] = await runSamples(extractSamples(source, 'content/docs/run.mdx').samples, { projectRoot: root })
-    return describeRunFailure(result!)
+    return describeRunFailure(result)
   }
   const counter = [
     "import { StateManager } from 'cotton-box'",
@@ -130,7 +142,7 @@ describe('sample run', slow, () => {
     "Counter.watch((count) => console.info('count is', count))",
     'Counter.set(1)',
     'await new Promise((resolve) => setTimeout(resolve, 10))',
-    "console.error({ count: Counter.get() })",
+    'console.error({ count: Counter.get() })',
   ]
 
   it('runs the sample with the real library and accepts the output it prints, in order, across console methods', async () => {
@@ -139,12 +151,9 @@ describe('sample run', slow, () => {
 
   it('catches a wrong output block, naming file and line, with a readable diff', async () => {
     expect(await runOne(counter, ['count is 2', '{ count: 1 }'])).toBe(
-      [
-        "content/docs/run.mdx:3: the sample's console output differs from its ```output block (- expected, + printed):",
-        '- count is 2',
-        '+ count is 1',
-        '  { count: 1 }',
-      ].join('\n'),
+      ["content/docs/run.mdx:3: the sample's console output differs from its ```output block (- expected, + printed):", '- count is 2', '+ count is 1', '  { count: 1 }'].join(
+        '\n',
+      ),
     )
   })
 

@@ -7,6 +7,7 @@ import { hitRoute } from '../../src/components/search/hit-route'
 import { queryOfSearch, searchPageRoute } from '../../src/components/search/search-page-route'
 import { shortcutAction, typedAhead } from '../../src/components/search/search-shortcuts'
 import { siteConfig } from '../../src/config/site'
+import { siteBaseUrl } from '../../src/shared/page-url'
 
 const key = (key: string, extra: Partial<Parameters<typeof shortcutAction>[0]> = {}) => ({
   key,
@@ -45,17 +46,14 @@ describe('search dialog shortcuts', () => {
 
 describe('search hits in the browser', () => {
   it('turns a record url into a site route with its anchor', () => {
-    const site = `${siteConfig.url}${siteConfig.pathPrefix}`
-    expect(hitRoute(`${site}/docs/api/core/StateManager#reset`)).toBe('/docs/api/core/StateManager#reset')
-    expect(hitRoute(site)).toBe('/')
+    expect(hitRoute(`${siteBaseUrl}/docs/api/core/StateManager#reset`)).toBe('/docs/api/core/StateManager#reset')
+    expect(hitRoute(siteBaseUrl)).toBe('/')
     expect(hitRoute('https://example.org/x')).toBe('https://example.org/x')
     expect(hitRoute('/docs/x')).toBe('/docs/x')
   })
 
   it('keeps highlighted values as text with only the highlight tags as markup', () => {
-    expect(safeHighlightHtml('Array<<mark>string</mark>> & <img src=x onerror=alert(1)>')).toBe(
-      'Array&lt;<mark>string</mark>&gt; &amp; &lt;img src=x onerror=alert(1)&gt;',
-    )
+    expect(safeHighlightHtml('Array<<mark>string</mark>> & <img src=x onerror=alert(1)>')).toBe('Array&lt;<mark>string</mark>&gt; &amp; &lt;img src=x onerror=alert(1)&gt;')
     expect(safeHighlightHtml('a &lt;b&gt;')).toBe('a &lt;b&gt;')
     expect(highlightSegments('x <mark>y</mark> z')).toEqual([
       { text: 'x ', highlighted: false },

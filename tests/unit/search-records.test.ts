@@ -52,7 +52,7 @@ describe('search record extraction', () => {
   it('links each record to its heading: absolute url with the path prefix and the anchor', () => {
     const [pageRecord, intro, , signatureText] = records()
     expect(pageRecord).toMatchObject({ url: 'https://example.org/cotton-box/docs/api/core/StateManager', anchor: null })
-    expect(intro!.anchor).toBeNull()
+    expect(intro.anchor).toBeNull()
     expect(signatureText).toMatchObject({
       url: 'https://example.org/cotton-box/docs/api/core/StateManager#signature',
       url_without_anchor: 'https://example.org/cotton-box/docs/api/core/StateManager',
@@ -78,8 +78,7 @@ describe('search record extraction', () => {
     expect(new Set(ids).size).toBe(ids.length)
     expect(records().map((record) => record.objectID)).toEqual(ids)
     const longerIntro = page.replace('<h2 id="signature">', '<p>A new paragraph.</p><h2 id="signature">')
-    const methodsId = (html: string) =>
-      extractSearchRecords(html, '/docs/api/core/StateManager', options).find((record) => record.content === 'Every method is bound.')!.objectID
+    const methodsId = (html: string) => extractSearchRecords(html, '/docs/api/core/StateManager', options).find((record) => record.content === 'Every method is bound.')!.objectID
     expect(methodsId(longerIntro)).toBe(methodsId(page))
   })
 
@@ -88,8 +87,6 @@ describe('search record extraction', () => {
   })
 
   it('rejects a marked page without a title', () => {
-    expect(() => extractSearchRecords('<article data-search-lvl0="API" data-search-kind="docs"><p>x</p></article>', '/x', options)).toThrow(
-      'Page /x: a search region needs',
-    )
+    expect(() => extractSearchRecords('<article data-search-lvl0="API" data-search-kind="docs"><p>x</p></article>', '/x', options)).toThrow('Page /x: a search region needs')
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { linkTargetAttributes } from '../../src/components/link/external'
+import { linkTargetAttributes } from '../../src/shared/external-link'
 import { unsafeExternalLinks } from '../../src/node/external-links'
 import { findLeaks, secretsOf } from '../../src/node/secret-scan'
 
@@ -36,7 +36,13 @@ describe('links to other sites', () => {
 
 describe('secrets in the build output', () => {
   const planted = 'adm1n-K3y-0f-the-t3st'
-  const env = { ALGOLIA_ADMIN_API_KEY: planted, GITHUB_TOKEN: 'ghp_0123456789abcdef', DEPLOY_SECRET_KEY: 'short', ALGOLIA_SEARCH_API_KEY: 'public-search-key', HOME: '/home/reader' }
+  const env = {
+    ALGOLIA_ADMIN_API_KEY: planted,
+    GITHUB_TOKEN: 'ghp_0123456789abcdef',
+    DEPLOY_SECRET_KEY: 'short',
+    ALGOLIA_SEARCH_API_KEY: 'public-search-key',
+    HOME: '/home/reader',
+  }
   const file = (path: string, text: string) => ({ path, contents: new TextEncoder().encode(text) })
 
   it('are the values of admin-key-like variables of at least 8 characters', () => {

@@ -79,12 +79,17 @@ describe('MDX to Markdown', () => {
       '```',
     ].join('\n')
     expect(convert(mdx)).toBe(
-      "```ts title=\"run.ts\"\nimport { StateManager } from 'cotton-box'\nconsole.log(1)\n```\n\n```output\n1\n```\n\n```ts\nconst a: string = 1\n```\n\n```mermaid\ngraph TD\n```\n",
+      '```ts title="run.ts"\nimport { StateManager } from \'cotton-box\'\nconsole.log(1)\n```\n\n```output\n1\n```\n\n```ts\nconst a: string = 1\n```\n\n```mermaid\ngraph TD\n```\n',
     )
   })
 
+  it('turns a Mermaid element into the mermaid block it is made from', () => {
+    expect(convert('<Mermaid source="graph TD" height={300} />')).toBe('```mermaid\ngraph TD\n```\n')
+  })
+
   it('turns a playground into its titled code blocks', () => {
-    const mdx = '<Playground layout="web" console height={500}>\n\n```tsx title="App.tsx"\nexport default function App() {}\n```\n\n```css title="styles.css"\np {}\n```\n\n</Playground>'
+    const mdx =
+      '<Playground layout="web" console height={500}>\n\n```tsx title="App.tsx"\nexport default function App() {}\n```\n\n```css title="styles.css"\np {}\n```\n\n</Playground>'
     expect(convert(mdx)).toBe('```tsx title="App.tsx"\nexport default function App() {}\n```\n\n```css title="styles.css"\np {}\n```\n')
   })
 
@@ -207,11 +212,11 @@ describe('Markdown copies and llms.txt', () => {
   const pages = [
     page('/docs/learn/tutorial/quick-start', 'Quick Start'),
     page('/docs/learn/tutorial/setup', 'Setup'),
-    { route: '/docs/learn/tutorial', title: 'Tutorial', description: 'Start here.', body: categoryBody(sidebars[0]!.categories[0]!.items, site) },
+    { route: '/docs/learn/tutorial', title: 'Tutorial', description: 'Start here.', body: categoryBody(sidebars[0].categories[0].items, site) },
   ]
 
   it('starts a copy with the title, the description and the page URL', () => {
-    expect(pageMarkdown(pages[1]!, site)).toBe(`# Setup\n\n> About Setup.\n\nSource: <${base}/docs/learn/tutorial/setup>\n\nBody of Setup.\n`)
+    expect(pageMarkdown(pages[1], site)).toBe(`# Setup\n\n> About Setup.\n\nSource: <${base}/docs/learn/tutorial/setup>\n\nBody of Setup.\n`)
   })
 
   it('lists every copy in sidebar order, each category starting with its index page', () => {
@@ -243,15 +248,19 @@ describe('Markdown copies and llms.txt', () => {
   })
 
   it('makes a copy of each doc and category index, and names the file and line of a doc that has no Markdown form', () => {
-    const doc = (route: string, title: string, body: string) => ({ path: route, title, description: `About ${title}.`, sourceFile: `content${route}.mdx`, source: `---\ntitle: ${title}\n---\n\n${body}\n` })
+    const doc = (route: string, title: string, body: string) => ({
+      path: route,
+      title,
+      description: `About ${title}.`,
+      sourceFile: `content${route}.mdx`,
+      source: `---\ntitle: ${title}\n---\n\n${body}\n`,
+    })
     const good = docsMarkdownPages([doc('/docs/learn/tutorial/setup', 'Setup', 'See [quick start](quick-start).')], sidebars, new Map(), site)
     expect(good.problems).toEqual([])
     expect(good.pages.map((copy) => copy.route)).toEqual(['/docs/learn/tutorial/setup', '/docs/learn/tutorial'])
-    expect(pageMarkdown(good.pages[0]!, site)).toContain(`See [quick start](${base}/docs/learn/tutorial/quick-start).`)
+    expect(pageMarkdown(good.pages[0], site)).toContain(`See [quick start](${base}/docs/learn/tutorial/quick-start).`)
     const bad = docsMarkdownPages([doc('/docs/learn/tutorial/setup', 'Setup', 'Text\n\n<Chart data={points} />')], sidebars, new Map(), site)
-    expect(bad.problems).toEqual([
-      'content/docs/learn/tutorial/setup.mdx: line 7: <Chart> has no Markdown form: teach src/node/seo/mdx-to-markdown.ts to convert it',
-    ])
+    expect(bad.problems).toEqual(['content/docs/learn/tutorial/setup.mdx: line 7: <Chart> has no Markdown form: register it in src/shared/mdx/components.ts'])
   })
 
   it('fails when a sidebar page has no copy', () => {
@@ -322,6 +331,11 @@ describe('page titles', () => {
   })
 
   it('pass when every page has its own', () => {
-    expect(duplicateTitleProblems([{ title: 'Setup', source: 'a.mdx' }, { title: 'React Setup', source: 'b.mdx' }])).toEqual([])
+    expect(
+      duplicateTitleProblems([
+        { title: 'Setup', source: 'a.mdx' },
+        { title: 'React Setup', source: 'b.mdx' },
+      ]),
+    ).toEqual([])
   })
 })

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  buildSidebars,
-  compareSidebarDocs,
-  docsPageContext,
-  parseSidebarsConfig,
-  sidebarById,
-  type SidebarDocInput,
-  type SidebarsConfig,
-} from '../../src/node/sidebars'
+import { buildSidebars, compareSidebarDocs, docsPageContext, parseSidebarsConfig, sidebarById, type SidebarDocInput, type SidebarsConfig } from '../../src/node/sidebars'
 
 const config: SidebarsConfig = {
   learn: {
@@ -37,12 +29,7 @@ const docs = [
 describe('sidebar ordering', () => {
   it('puts positioned docs first by position, then the rest by title', () => {
     const [learn] = buildSidebars(config, docs)
-    expect(learn?.categories[0]?.items.map((item) => item.title)).toEqual([
-      'Setup',
-      'Quick Start',
-      'Disposal',
-      'Which State Manager Should I Use?',
-    ])
+    expect(learn?.categories[0]?.items.map((item) => item.title)).toEqual(['Setup', 'Quick Start', 'Disposal', 'Which State Manager Should I Use?'])
   })
 
   it('breaks position ties by title', () => {
@@ -100,9 +87,9 @@ describe('sidebars config', () => {
   })
 
   it('names the file and the category when a category is incomplete', () => {
-    expect(() =>
-      parseSidebarsConfig({ learn: { label: 'Learn', categories: [{ label: 'Tutorial' }] } }, 'content/sidebars.yml'),
-    ).toThrow('content/sidebars.yml: category 1 of sidebar "learn" needs "label", "dir" and "description" strings')
+    expect(() => parseSidebarsConfig({ learn: { label: 'Learn', categories: [{ label: 'Tutorial' }] } }, 'content/sidebars.yml')).toThrow(
+      'content/sidebars.yml: category 1 of sidebar "learn" needs "label", "dir" and "description" strings',
+    )
   })
 
   it('names an unknown sidebar id and the known ones', () => {

@@ -1,27 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createSiteStorage, STORAGE_UNAVAILABLE_WARNING } from '../../src/components/storage/storage'
-
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>()
-  get length() {
-    return this.items.size
-  }
-  clear() {
-    this.items.clear()
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value)
-  }
-}
+import { MemoryStorage } from './memory-storage'
 
 describe('site storage', () => {
   it('reads, writes and removes values', () => {
@@ -82,19 +61,5 @@ describe('site storage', () => {
     dispatch({ key: 'other', newValue: 'x' } as StorageEvent)
     dispatch({ key: 'theme', newValue: 'LIGHT' } as StorageEvent)
     expect(listener).toHaveBeenCalledExactlyOnceWith('LIGHT')
-  })
-})
-
-describe('preferred docs version', () => {
-  it('forgets a stored version that matches no known version, and keeps a known one', async () => {
-    const { forgetUnknownPreferredVersion, preferredVersionKey } = await import('../../src/components/docs-version/preferred-version')
-    const backing = new MemoryStorage()
-    const site = createSiteStorage({ getStorage: () => backing, warn: vi.fn() })
-    site.write(preferredVersionKey('default'), '0.9.0')
-    forgetUnknownPreferredVersion(site)
-    expect(site.read('docs-preferred-version-default')).toBeNull()
-    site.write('docs-preferred-version-default', 'current')
-    forgetUnknownPreferredVersion(site)
-    expect(site.read('docs-preferred-version-default')).toBe('current')
   })
 })

@@ -10,7 +10,9 @@ import {
   type StoredSearches,
 } from '../../src/components/search/stored-searches'
 import { createSiteStorage, STORAGE_UNAVAILABLE_WARNING } from '../../src/components/storage/storage'
+import { createStorageSlots } from '../../src/components/storage/storage-slot'
 import { escapeMarkup, unescapeMarkup } from '../../src/shared/escape-markup'
+import { MemoryStorage } from './memory-storage'
 
 const hierarchy = (lvl1: string, lvl2: string | null = null) => ({ lvl0: 'Docs', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null })
 
@@ -85,45 +87,32 @@ describe('what a stored search shows', () => {
 })
 
 describe('the store in local storage', () => {
-  function memoryStorage(): Storage {
-    const values = new Map<string, string>()
-    return {
-      getItem: (key) => values.get(key) ?? null,
-      setItem: (key, value) => void values.set(key, value),
-      removeItem: (key) => void values.delete(key),
-      clear: () => values.clear(),
-      key: (index) => [...values.keys()][index] ?? null,
-      get length() {
-        return values.size
-      },
-    }
-  }
-
   it('writes under the keys DocSearch used, and reads them back', () => {
-    const backing = memoryStorage()
-    const store = storedSearchStore(createSiteStorage({ getStorage: () => backing, warn: () => {} }), 'glyph-catio')
+    const backing = new MemoryStorage()
+    const store = storedSearchStore(createStorageSlots(createSiteStorage({ getStorage: () => backing, warn: () => {} })), 'glyph-catio')
     store.choose(hit('a'))
     store.choose(hit('b'))
     store.save(hit('a'))
-    expect(ids(JSON.parse(backing.getItem('__DOCSEARCH_RECENT_SEARCHES__glyph-catio')!))).toEqual(['b'])
-    expect(ids(JSON.parse(backing.getItem('__DOCSEARCH_FAVORITE_SEARCHES__glyph-catio')!))).toEqual(['a'])
+    const stored = (key: string) => JSON.parse(backing.getItem(key) ?? 'null') as StoredSearch[]
+    expect(ids(stored('__DOCSEARCH_RECENT_SEARCHES__glyph-catio'))).toEqual(['b'])
+    expect(ids(stored('__DOCSEARCH_FAVORITE_SEARCHES__glyph-catio'))).toEqual(['a'])
     expect(store.read()).toEqual({ recent: [hit('b')], favorite: [hit('a')] })
   })
 
-  it('without storage: one warning, no searches, and nothing thrown', () => {
+  it('without storage: one warning, nothing thrown, and a chosen search kept for this visit only', () => {
+    const visit = (warn: (message: string, error: unknown) => void) => {
+      const blocked = () => {
+        throw new Error('blocked')
+      }
+      return storedSearchStore(createStorageSlots(createSiteStorage({ getStorage: blocked, warn })), 'glyph-catio')
+    }
     const warn = vi.fn()
-    const store = storedSearchStore(
-      createSiteStorage({
-        getStorage: () => {
-          throw new Error('blocked')
-        },
-        warn,
-      }),
-      'glyph-catio',
-    )
-    expect(store.choose(hit('a'))).toEqual({ recent: [hit('a')], favorite: [] })
+    const store = visit(warn)
     expect(store.read()).toEqual(none)
+    store.choose(hit('a'))
+    expect(store.read()).toEqual({ recent: [hit('a')], favorite: [] })
     expect(warn).toHaveBeenCalledOnce()
     expect(warn).toHaveBeenCalledWith(STORAGE_UNAVAILABLE_WARNING, expect.any(Error))
+    expect(visit(() => {}).read(), 'the next visit').toEqual(none)
   })
 })

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import * as styles from './Admonition.module.css'
-import { defaultAdmonitionTitles, type AdmonitionType } from './admonition-titles'
+import { defaultAdmonitionTitles, type AdmonitionType } from '../../shared/mdx/admonition-titles'
 
 export type { AdmonitionType }
 

@@ -1,30 +1,19 @@
 import { Link } from 'gatsby'
 import { useEffect } from 'react'
 import type { AnnouncementBarConfig } from '../../config/site'
-import { siteStorage } from '../storage/storage'
-import { ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY, isAnnouncementDismissed } from './announcement'
+import { dismissAnnouncement, followAnnouncementDismissal } from './announcement-dismissal'
 import * as styles from './AnnouncementBar.module.css'
 
 /**
  * The dismissible announcement bar. Whether it shows is decided before the first paint by the
- * data-announcement-dismissed attribute on <html>; this component keeps storage and the attribute
- * in step.
+ * data-announcement-dismissed attribute on <html>; from then on the attribute follows storage, so
+ * dismissing the bar in one tab hides it in the others (announcement-dismissal.ts).
  */
 export function AnnouncementBar({ bar }: { readonly bar: AnnouncementBarConfig }) {
-  useEffect(() => {
-    const dismissed = isAnnouncementDismissed(bar.id, siteStorage.read(ANNOUNCEMENT_ID_KEY), siteStorage.read(ANNOUNCEMENT_DISMISSED_KEY))
-    if (!dismissed) {
-      // A new bar: remember its id and show it, whatever was dismissed before.
-      siteStorage.write(ANNOUNCEMENT_ID_KEY, bar.id)
-      siteStorage.write(ANNOUNCEMENT_DISMISSED_KEY, 'false')
-      delete document.documentElement.dataset.announcementDismissed
-    }
-  }, [bar.id])
+  useEffect(() => followAnnouncementDismissal(bar.id), [bar.id])
 
   const dismiss = () => {
-    siteStorage.write(ANNOUNCEMENT_ID_KEY, bar.id)
-    siteStorage.write(ANNOUNCEMENT_DISMISSED_KEY, 'true')
-    document.documentElement.dataset.announcementDismissed = 'true'
+    dismissAnnouncement(bar.id)
     document.getElementById('main-content')?.focus()
   }
 

@@ -1,6 +1,5 @@
 /** Announcement bar state in local storage (SPEC.md section 3): a dismissed flag and the bar's id. */
-export const ANNOUNCEMENT_DISMISSED_KEY = 'announcement-bar-dismissed'
-export const ANNOUNCEMENT_ID_KEY = 'announcement-bar-id'
+import { storageKeys } from '../storage/storage-keys'
 
 /** Whether the bar with `id` stays hidden, given what storage holds. */
 export function isAnnouncementDismissed(id: string, storedId: string | null, storedDismissed: string | null): boolean {
@@ -14,8 +13,8 @@ export function isAnnouncementDismissed(id: string, storedId: string | null, sto
 export function announcementScript(id: string): string {
   return `(function () {
   try {
-    if (window.localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)}) === ${JSON.stringify(id)} &&
-        window.localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISSED_KEY)}) === 'true') {
+    if (window.localStorage.getItem(${JSON.stringify(storageKeys.announcementId)}) === ${JSON.stringify(id)} &&
+        window.localStorage.getItem(${JSON.stringify(storageKeys.announcementDismissed)}) === 'true') {
       document.documentElement.setAttribute('data-announcement-dismissed', 'true');
     }
   } catch (error) {}

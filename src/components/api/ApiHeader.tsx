@@ -3,8 +3,8 @@ import { Admonition } from '../admonition/Admonition'
 import { CodeBlock } from '../code-block/CodeBlock'
 import * as styles from './Api.module.css'
 import { useApiEntry } from './api-entry-context'
-import { apiText } from './api-text'
-import { importLines } from './import-lines'
+import { apiText } from '../../shared/api/api-text'
+import { importLines } from '../../shared/api/import-lines'
 import { InlineText } from './InlineText'
 
 /** The top of every API page: kind badge, parent, the import line(s) and the unstable warning. */

@@ -1,5 +1,5 @@
 import { SiteLink } from '../link/SiteLink'
-import { parseInlineMarkdown } from './inline-markdown'
+import { parseInlineMarkdown } from '../../shared/api/inline-markdown'
 
 /** Renders a text field of API data: plain text with `code`, links and **strong**. */
 export function InlineText({ source }: { readonly source: string }) {

@@ -4,7 +4,7 @@ import { CodeBlock } from '../code-block/CodeBlock'
 import * as styles from './Api.module.css'
 import { TableScroller } from '../table/TableScroller'
 import { requireData, useApiEntry } from './api-entry-context'
-import { memberAnchor } from '../../shared/api-anchors'
+import { memberAnchor } from '../../shared/api/api-anchors'
 import { InlineText } from './InlineText'
 
 function MemberFacts({ member }: { readonly member: ResolvedApiMember }) {

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby'
 import * as styles from './Api.module.css'
 import { requireData, useApiEntry } from './api-entry-context'
-import { apiText } from './api-text'
+import { apiText } from '../../shared/api/api-text'
 import { InlineText } from './InlineText'
 
 /** Links to the API and learn pages that belong with this one. */

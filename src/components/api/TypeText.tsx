@@ -13,12 +13,15 @@ interface TypeTextProps {
 function Breakable({ text }: { readonly text: string }) {
   return (
     <>
-      {text.replace(/([|,] )/g, '$1\n').split('\n').map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 && <wbr />}
-          {part}
-        </Fragment>
-      ))}
+      {text
+        .replace(/([|,] )/g, '$1\n')
+        .split('\n')
+        .map((part, index) => (
+          <Fragment key={index}>
+            {index > 0 && <wbr />}
+            {part}
+          </Fragment>
+        ))}
     </>
   )
 }

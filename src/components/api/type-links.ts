@@ -9,7 +9,7 @@ export function typeSegments(type: string, links: Readonly<Record<string, string
   const segments: TypeSegment[] = []
   let pending = ''
   for (const part of type.split(/([A-Za-z_$][\w$]*)/)) {
-    const path = part !== self && Object.hasOwn(links, part) ? links[part]! : null
+    const path = part !== self && Object.hasOwn(links, part) ? links[part] : null
     if (path === null) {
       pending += part
       continue

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { BlogPostLink } from '../../types/blog'
-import { pageNavigation } from '../layout/page-navigation'
+import { blogPanel } from '../layout/page-navigation'
 import { SidebarColumns } from '../layout/SidebarColumns'
 import { pageRoute } from '../link/page-route'
 import type { TocItem } from '../toc/toc-items'
@@ -15,7 +15,7 @@ interface BlogLayoutProps {
 /** Every blog page: the blog sidebar (in the menu on narrow screens), the content, a TOC on posts. */
 export function BlogLayout({ location, recentPosts, toc, children }: BlogLayoutProps) {
   return (
-    <SidebarColumns sidebar={pageNavigation({ recentPosts }, pageRoute(location)).panel} toc={toc}>
+    <SidebarColumns sidebar={blogPanel(recentPosts, pageRoute(location))} toc={toc}>
       {children}
     </SidebarColumns>
   )

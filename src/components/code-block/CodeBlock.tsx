@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { parseCodeMeta } from './code-meta'
+import { parseCodeMeta } from '../../shared/code-block/code-meta'
 import { CopyButton } from './CopyButton'
-import { processMagicComments } from './magic-comments'
+import { processMagicComments } from '../../shared/code-block/magic-comments'
 import * as styles from './CodeBlock.module.css'
 import { prismLanguage } from './language-alias'
 import { lineTokensProps, useHighlightedLines } from './useHighlightedLines'
@@ -34,11 +34,7 @@ export function CodeBlock({ code, language = 'text', meta }: CodeBlockProps) {
             {lines.map((html, index) => {
               const highlighted = isHighlighted(index + 1)
               return (
-                <span
-                  key={index}
-                  className={`token-line ${styles.line} ${highlighted ? styles.highlighted : ''}`}
-                  data-highlighted={highlighted || undefined}
-                >
+                <span key={index} className={`token-line ${styles.line} ${highlighted ? styles.highlighted : ''}`} data-highlighted={highlighted || undefined}>
                   {showLineNumbers && (
                     <span className={styles.lineNumber} aria-hidden="true">
                       {index + 1}
@@ -52,14 +48,7 @@ export function CodeBlock({ code, language = 'text', meta }: CodeBlockProps) {
           </code>
         </pre>
         <div className={styles.buttons}>
-          <button
-            type="button"
-            className={styles.button}
-            aria-pressed={wrap}
-            aria-label="Wrap long lines"
-            title="Wrap long lines"
-            onClick={() => setWrap((value) => !value)}
-          >
+          <button type="button" className={styles.button} aria-pressed={wrap} aria-label="Wrap long lines" title="Wrap long lines" onClick={() => setWrap((value) => !value)}>
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M4 19h6v-2H4v2zM20 5H4v2h16V5zm-3 6H4v2h13.25c1.1 0 2 .9 2 2s-.9 2-2 2H15v-2l-3 3 3 3v-2h2c2.21 0 4-1.79 4-4s-1.79-4-4-4z" />
             </svg>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 
 /** Copies text to the clipboard; `copied` stays true for two seconds, for a "Copied" announcement. */
-export function useCopy(text: string): { readonly copied: boolean; readonly copy: () => Promise<void> } {
+export function useCopy(text: string): { readonly copied: boolean; readonly copy: () => void } {
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
@@ -9,13 +9,11 @@ export function useCopy(text: string): { readonly copied: boolean; readonly copy
     return () => window.clearTimeout(timer)
   }, [copied])
 
-  const copy = useCallback(async () => {
-    try {
-      await navigator.clipboard.writeText(text)
-      setCopied(true)
-    } catch (error) {
-      console.warn('Could not copy the code to the clipboard.', error)
-    }
+  const copy = useCallback(() => {
+    navigator.clipboard.writeText(text).then(
+      () => setCopied(true),
+      (error: unknown) => console.warn('Could not copy the code to the clipboard.', error),
+    )
   }, [text])
   return { copied, copy }
 }

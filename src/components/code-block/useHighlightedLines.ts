@@ -30,6 +30,8 @@ interface KnownLines {
  */
 function initialLines(codeId: string, code: string, language: string): KnownLines | null {
   if (process.env.BUILD_STAGE === 'build-html' || process.env.BUILD_STAGE === 'develop-html') {
+    // A static import would put Prism in the browser's bundle; webpack drops this branch there.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- server-only module, see above
     const server = require('./highlighter') as Highlighter
     return { code, language, lines: server.highlightLines(code, language) }
   }
@@ -57,13 +59,10 @@ export interface HighlightedLines {
 export function useHighlightedLines(code: string, language: string): HighlightedLines {
   const codeId = useId()
   const [known] = useState(() => initialLines(codeId, code, language))
-  const [loads, setLoads] = useState(0)
+  // The highlighter as this component knows it: set when its chunk arrives.
+  const [loaded, setLoaded] = useState(highlighter)
   const fromServer = known !== null && known.code === code && known.language === language
-  const highlighted = useMemo(
-    () => (fromServer ? known.lines : (highlighter?.highlightLines(code, language) ?? null)),
-    // `loads` changes when the highlighter arrives.
-    [fromServer, known, code, language, loads],
-  )
+  const highlighted = useMemo(() => (fromServer ? known.lines : (loaded?.highlightLines(code, language) ?? null)), [fromServer, known, code, language, loaded])
   const waiting = highlighted === null
   const lines = useMemo(() => highlighted ?? plainLines(code), [highlighted, code])
 
@@ -71,8 +70,8 @@ export function useHighlightedLines(code: string, language: string): Highlighted
     if (!waiting) return
     let cancelled = false
     loadHighlighter().then(
-      () => {
-        if (!cancelled) setLoads((count) => count + 1)
+      (module) => {
+        if (!cancelled) setLoaded(module)
       },
       // Without the highlighter the code stays readable, in plain colours.
       () => {},

@@ -2,12 +2,13 @@
  * The reader's colour mode choice (SPEC.md sections 3 and 4): AUTO follows the system's dark
  * preference, LIGHT and DARK force one theme. Saved under the local-storage key "theme".
  */
+import { storageKeys } from '../storage/storage-keys'
+
 export type Appearance = 'AUTO' | 'LIGHT' | 'DARK'
 export type Theme = 'light' | 'dark'
 
 export const APPEARANCES: ReadonlyArray<Appearance> = ['AUTO', 'LIGHT', 'DARK']
 export const DEFAULT_APPEARANCE: Appearance = 'AUTO'
-export const THEME_STORAGE_KEY = 'theme'
 export const DARK_QUERY = '(prefers-color-scheme: dark)'
 
 /** A stored value, if it is one of the three choices. */
@@ -21,13 +22,12 @@ export function resolveTheme(appearance: Appearance, systemPrefersDark: boolean)
 }
 
 /**
- * The old site's keys, read once so that a returning reader keeps their choice: its docs
+ * The old site's values, read once so that a returning reader keeps their choice: its docs
  * framework stored `theme` = "light" or "dark" (lower case), and its own settings stored
  * `cotton-box-site-settings` = {"appearance": 0 | 1 | 2}, in that order of the three choices.
  * The settings win when both parse: they hold the reader's own choice, System included, while
  * the framework's `theme` also recorded what System resolved to.
  */
-export const LEGACY_SETTINGS_STORAGE_KEY = 'cotton-box-site-settings'
 export const LEGACY_THEMES: Readonly<Record<Theme, Appearance>> = { light: 'LIGHT', dark: 'DARK' }
 
 /**
@@ -41,16 +41,16 @@ export const colourModeScript = `(function () {
   var appearance = ${JSON.stringify(DEFAULT_APPEARANCE)};
   try {
     var storage = window.localStorage;
-    var stored = storage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});
+    var stored = storage.getItem(${JSON.stringify(storageKeys.theme)});
     var choice = appearances.indexOf(stored) !== -1 ? stored : null;
     if (!choice) {
       try {
-        var settings = JSON.parse(storage.getItem(${JSON.stringify(LEGACY_SETTINGS_STORAGE_KEY)}));
+        var settings = JSON.parse(storage.getItem(${JSON.stringify(storageKeys.legacySiteSettings)}));
         if (settings && typeof settings.appearance === 'number') choice = appearances[settings.appearance] || null;
       } catch (error) {}
       if (!choice && stored === 'light') choice = ${JSON.stringify(LEGACY_THEMES.light)};
       if (!choice && stored === 'dark') choice = ${JSON.stringify(LEGACY_THEMES.dark)};
-      if (choice) storage.setItem(${JSON.stringify(THEME_STORAGE_KEY)}, choice);
+      if (choice) storage.setItem(${JSON.stringify(storageKeys.theme)}, choice);
     }
     if (choice) appearance = choice;
   } catch (error) {}

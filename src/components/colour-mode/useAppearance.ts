@@ -1,45 +1,44 @@
-import { useEffect, useSyncExternalStore } from 'react'
-import { siteStorage } from '../storage/storage'
-import { DARK_QUERY, DEFAULT_APPEARANCE, parseAppearance, resolveTheme, THEME_STORAGE_KEY, type Appearance } from './appearance'
+import { useEffect } from 'react'
+import { storageKeys } from '../storage/storage-keys'
+import { storageSlot } from '../storage/storage-slot'
+import { useStorageSlot } from '../storage/use-storage-slot'
+import { DARK_QUERY, DEFAULT_APPEARANCE, parseAppearance, resolveTheme, type Appearance } from './appearance'
 
-const listeners = new Set<() => void>()
+const themeSlot = storageSlot(storageKeys.theme)
 
-function currentAppearance(): Appearance {
-  return parseAppearance(document.documentElement.dataset.appearance) ?? DEFAULT_APPEARANCE
-}
+/** The choice a stored value stands for: one that does not parse counts as none, as before the first paint. */
+const appearanceOf = (stored: string | null): Appearance => parseAppearance(stored) ?? DEFAULT_APPEARANCE
 
-/** Puts `appearance` on <html>: data-appearance for the menu, data-theme for the styles. */
-function applyAppearance(appearance: Appearance): void {
+/** Puts the stored choice on <html>: data-appearance for the menu, data-theme for the styles. */
+function applyStoredAppearance(): void {
+  const appearance = appearanceOf(themeSlot.read())
   const root = document.documentElement
   root.dataset.appearance = appearance
   root.dataset.theme = resolveTheme(appearance, window.matchMedia(DARK_QUERY).matches)
-  for (const listener of listeners) listener()
 }
 
-/** Saves and applies the reader's choice. */
+/** Saves the reader's choice; every page following it (this one and other tabs) applies it. */
 export function setAppearance(appearance: Appearance): void {
-  siteStorage.write(THEME_STORAGE_KEY, appearance)
-  applyAppearance(appearance)
+  themeSlot.write(appearance)
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
+/**
+ * Applies each change of the choice, made here or in another tab, and each change of the system
+ * preference. The first paint needs nothing: the inline script (appearance.ts) applied the choice.
+ */
+function followAppearance(): () => void {
+  const media = window.matchMedia(DARK_QUERY)
+  media.addEventListener('change', applyStoredAppearance)
+  const unsubscribe = themeSlot.subscribe(applyStoredAppearance)
   return () => {
-    listeners.delete(listener)
+    media.removeEventListener('change', applyStoredAppearance)
+    unsubscribe()
   }
 }
 
-/** The colour mode choice, kept in step with the system preference and with other tabs. */
+/** The colour mode choice, kept on <html> in step with the system preference and with other tabs. */
 export function useAppearance(): Appearance {
-  useEffect(() => {
-    const media = window.matchMedia(DARK_QUERY)
-    const followSystem = () => applyAppearance(currentAppearance())
-    media.addEventListener('change', followSystem)
-    const unsubscribe = siteStorage.subscribe(THEME_STORAGE_KEY, (value) => applyAppearance(parseAppearance(value) ?? DEFAULT_APPEARANCE))
-    return () => {
-      media.removeEventListener('change', followSystem)
-      unsubscribe()
-    }
-  }, [])
-  return useSyncExternalStore(subscribe, currentAppearance, () => DEFAULT_APPEARANCE)
+  useEffect(followAppearance, [])
+  const [stored] = useStorageSlot(storageKeys.theme)
+  return appearanceOf(stored)
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { searchIgnore, searchRegion } from '../../shared/search-markup'
 import type { DocsPageContext } from '../../types/docs'
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs'
-import { pageNavigation } from '../layout/page-navigation'
+import { docsPanel } from '../layout/page-navigation'
 import { SidebarColumns } from '../layout/SidebarColumns'
 import { pageRoute } from '../link/page-route'
 import { CopyPageMarkdown } from '../page-markdown/CopyPageMarkdown'
@@ -24,7 +24,7 @@ export function DocsLayout({ location, context, toc, footer, children }: DocsLay
   const { sidebar, breadcrumbs, previous, next } = context
   const route = pageRoute(location)
   return (
-    <SidebarColumns sidebar={pageNavigation(context, route).panel} toc={toc}>
+    <SidebarColumns sidebar={sidebar && docsPanel(sidebar, route)} toc={toc}>
       {/* The search records of the page come from this article (src/shared/search-markup.ts). */}
       <article {...searchRegion(sidebar?.label ?? 'Docs', 'docs')}>
         <div className={styles.pageHeader}>

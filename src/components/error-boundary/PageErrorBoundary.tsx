@@ -1,6 +1,16 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import * as styles from './PageErrorBoundary.module.css'
 
+/** A thrown value that is not an Error, as text: objects as JSON where they can be. */
+function thrownValueText(value: unknown): string {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return String(value)
+  try {
+    return JSON.stringify(value) ?? Object.prototype.toString.call(value)
+  } catch {
+    return Object.prototype.toString.call(value)
+  }
+}
+
 /** An error's message followed by the messages of its `cause` chain. */
 export function errorMessages(error: unknown): string[] {
   const messages: string[] = []
@@ -8,7 +18,7 @@ export function errorMessages(error: unknown): string[] {
   let current: unknown = error
   while (current !== undefined && current !== null && !seen.has(current)) {
     seen.add(current)
-    messages.push(current instanceof Error ? current.message : String(current))
+    messages.push(current instanceof Error ? current.message : thrownValueText(current))
     current = current instanceof Error ? current.cause : undefined
   }
   return messages

@@ -1,7 +1,7 @@
 import { siteConfig } from '../../config/site'
 import { ExternalLinkIcon } from '../icons/ExternalLinkIcon'
 import { Logo } from '../icons/Logo'
-import { isExternalHref } from '../link/external'
+import { isExternalHref } from '../../shared/external-link'
 import { SiteLink } from '../link/SiteLink'
 import * as styles from './Footer.module.css'
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { siteConfig } from '../../config/site'
+import type { SitePageContext } from '../../types/page-context'
 import { AnnouncementBar } from '../announcement/AnnouncementBar'
 import { BackToTop } from '../back-to-top/BackToTop'
 import { Footer } from '../footer/Footer'
@@ -7,14 +8,14 @@ import { pageRoute } from '../link/page-route'
 import { Navbar } from '../navbar/Navbar'
 import { ExperimentalBanner } from './ExperimentalBanner'
 import * as styles from './Layout.module.css'
-import { pageNavigation, type NavigationContext } from './page-navigation'
+import { pageNavigation } from './page-navigation'
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
 
 interface LayoutProps {
   /** The page's location (Gatsby's `location` page prop). */
   readonly location: { readonly pathname: string }
   /** The page's context, which names its own navigation. */
-  readonly pageContext: NavigationContext
+  readonly pageContext: SitePageContext
   readonly children: ReactNode
 }
 

@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react'
 import type { BlogPostLink } from '../../types/blog'
 import type { Sidebar } from '../../types/docs'
+import type { SitePageContext } from '../../types/page-context'
 import { BlogSidebar } from '../blog/BlogSidebar'
 import { DocSidebar } from '../sidebar/DocSidebar'
-
-/** The parts of a page's context that name its own navigation (src/node/docs.ts, src/node/blog/posts.ts). */
-export interface NavigationContext {
-  /** A docs page: the sidebar that lists it. */
-  readonly sidebar?: Sidebar | null
-  /** A blog page: the posts of the blog sidebar. */
-  readonly recentPosts?: ReadonlyArray<BlogPostLink>
-}
 
 export interface PageNavigation {
   /** The docs sidebar the page belongs to, whose navbar item is marked. */
@@ -19,9 +12,19 @@ export interface PageNavigation {
   readonly panel?: ReactNode
 }
 
+/** The navigation of a docs page: its sidebar. */
+export function docsPanel(sidebar: Sidebar, path: string): ReactNode {
+  return <DocSidebar sidebar={sidebar} path={path} />
+}
+
+/** The navigation of a blog page: the most recent posts. */
+export function blogPanel(recentPosts: ReadonlyArray<BlogPostLink>, path: string): ReactNode {
+  return <BlogSidebar recentPosts={recentPosts} path={path} />
+}
+
 /** A page's own navigation, from its context: the docs sidebar, the blog's recent posts, or none. */
-export function pageNavigation(context: NavigationContext, path: string): PageNavigation {
-  if (context.sidebar) return { sidebarId: context.sidebar.id, panel: <DocSidebar sidebar={context.sidebar} path={path} /> }
-  if (context.recentPosts) return { panel: <BlogSidebar recentPosts={context.recentPosts} path={path} /> }
+export function pageNavigation(context: SitePageContext, path: string): PageNavigation {
+  if ('sidebar' in context && context.sidebar) return { sidebarId: context.sidebar.id, panel: docsPanel(context.sidebar, path) }
+  if ('recentPosts' in context) return { panel: blogPanel(context.recentPosts, path) }
   return {}
 }

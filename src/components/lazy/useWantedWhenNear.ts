@@ -16,9 +16,12 @@ export function useWantedWhenNear(ref: RefObject<HTMLElement | null>): [wanted: 
     let cancelled = false
     void readerEngaged().then(() => {
       if (cancelled) return
-      observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWanted(true)
-      }, { rootMargin: '200px 0px' })
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setWanted(true)
+        },
+        { rootMargin: '200px 0px' },
+      )
       observer.observe(element)
     })
     return () => {

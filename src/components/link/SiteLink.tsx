@@ -1,6 +1,6 @@
 import { Link, withPrefix } from 'gatsby'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import { isExternalHref, linkTargetAttributes } from './external'
+import { isExternalHref, linkTargetAttributes } from '../../shared/external-link'
 
 type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A route of this site (/docs/...), an #anchor, or a full URL of another site. */
@@ -25,7 +25,7 @@ export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
     )
   }
   // A file of this site (a feed, an image) is not a page Gatsby can navigate to.
-  const file = /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!)
+  const file = /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0])
   if (!href.startsWith('/') || file) {
     return (
       <a href={file ? withPrefix(href) : href} {...rest}>

@@ -6,7 +6,7 @@ import { useWantedWhenNear } from '../lazy/useWantedWhenNear'
 import { loadHighlighter } from '../code-block/useHighlightedLines'
 import { CodeSurface } from './CodeSurface'
 import * as styles from './Playground.module.css'
-import { OutputBox, PlaygroundFrame } from './PlaygroundFrame'
+import { OutputBox, PlaygroundFrame, type PlaygroundViewProps } from './PlaygroundFrame'
 import { filesFromCodeBlocks } from './playground-files'
 
 export interface PlaygroundProps {
@@ -21,17 +21,9 @@ export interface PlaygroundProps {
   readonly children?: ReactNode
 }
 
-export interface PlaygroundViewProps {
-  readonly layout: PlaygroundLayout
-  readonly files: ReadonlyArray<PlaygroundFile>
-  readonly showConsole: boolean
-  readonly height?: number
-}
-
 // The editor, the runner host and their CSS are one chunk, fetched only when a playground is wanted,
 // together with the highlighter, so the editor shows highlighted code from its first render.
-const loadLivePlayground = () =>
-  Promise.all([import(/* webpackChunkName: "playground" */ './live/LivePlayground'), loadHighlighter()]).then(([live]) => live)
+const loadLivePlayground = () => Promise.all([import(/* webpackChunkName: "playground" */ './live/LivePlayground'), loadHighlighter()]).then(([live]) => live)
 
 /** The build-time view: the first file's code and an empty output, laid out as the live one is. */
 function StaticPlayground({ layout, files, showConsole, height }: PlaygroundViewProps) {
@@ -49,7 +41,7 @@ function StaticPlayground({ layout, files, showConsole, height }: PlaygroundView
           ))}
         </div>
       }
-      code={<CodeSurface fileName={first!.name} code={first!.code} />}
+      code={<CodeSurface fileName={first.name} code={first.code} />}
       output={
         <>
           {layout === 'web' && <OutputBox label="Preview" />}
@@ -78,7 +70,7 @@ export function Playground({ layout, console: showConsole = false, height, files
       ref={rootRef}
       className={styles.playground}
       role="region"
-      aria-label={`Live example: ${files[0]!.name}`}
+      aria-label={`Live example: ${files[0].name}`}
       data-playground={layout}
       data-live={LivePlayground ? '' : undefined}
       onFocus={want}

@@ -1,6 +1,14 @@
 import type { CSSProperties, ReactNode } from 'react'
-import type { PlaygroundLayout } from '../../shared/playground-protocol'
+import type { PlaygroundFile, PlaygroundLayout } from '../../shared/playground-protocol'
 import * as styles from './Playground.module.css'
+
+/** What both views of a playground show: the build-time one and the live one. */
+export interface PlaygroundViewProps {
+  readonly layout: PlaygroundLayout
+  readonly files: ReadonlyArray<PlaygroundFile>
+  readonly showConsole: boolean
+  readonly height?: number
+}
 
 interface PlaygroundFrameProps {
   readonly layout: PlaygroundLayout

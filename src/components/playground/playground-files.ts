@@ -1,8 +1,8 @@
 /** A playground's files, from the fenced code blocks an author writes inside <Playground>. */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
 import type { PlaygroundFile } from '../../shared/playground-protocol'
-import { parseCodeMeta } from '../code-block/code-meta'
-import { fencedCode } from '../mdx/fenced-code'
+import { parseCodeMeta } from '../../shared/code-block/code-meta'
+import { fencedCode } from '../../shared/mdx/fenced-code'
 
 interface CodeElementProps {
   readonly className?: string
@@ -24,7 +24,8 @@ export function filesFromCodeBlocks(children: ReactNode): PlaygroundFile[] {
     if (typeof text !== 'string') return
     const block = fencedCode(className, metastring, text)
     const { title } = parseCodeMeta(block.meta)
-    if (!title) throw new Error(`<Playground>: every code block needs a file name as its title, e.g. \`\`\`tsx title="App.tsx" (found a ${block.language ?? 'plain'} block without one).`)
+    if (!title)
+      throw new Error(`<Playground>: every code block needs a file name as its title, e.g. \`\`\`tsx title="App.tsx" (found a ${block.language ?? 'plain'} block without one).`)
     if (files.some((file) => file.name === title)) throw new Error(`<Playground>: two code blocks are both titled "${title}".`)
     files.push({ name: title, code: block.code })
   })

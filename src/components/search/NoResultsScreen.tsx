@@ -43,8 +43,7 @@ export function NoResultsScreen({ query, suggestions, onPick, missingResultsUrl 
         </div>
       )}
       <p className="DocSearch-Help">
-        {texts.reportMissingResults}{' '}
-        <SiteLink href={missingResultsUrl}>{texts.reportMissingResultsLink}</SiteLink>
+        {texts.reportMissingResults} <SiteLink href={missingResultsUrl}>{texts.reportMissingResultsLink}</SiteLink>
       </p>
     </div>
   )

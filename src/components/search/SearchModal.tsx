@@ -8,13 +8,13 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent
 import { createPortal } from 'react-dom'
 import { siteConfig } from '../../config/site'
 import { SiteLink } from '../link/SiteLink'
-import { siteStorage } from '../storage/storage'
+import { storageSlot } from '../storage/storage-slot'
 import { watchDocSearchAria } from './docsearch-aria'
 import { keepFocusOnPageChange } from './dialog-focus'
 import { escapeMarkup } from '../../shared/escape-markup'
 import { safeHighlightHtml } from './highlight'
 import { hitRoute } from './hit-route'
-import { searchFacetFilters } from './search-client'
+import { searchFacetFilters } from './search-parameters'
 import type { SiteSearchClient } from './site-search-client'
 import { searchSettings } from './search-settings'
 import { searchPageRoute } from './search-page-route'
@@ -46,7 +46,10 @@ function safeTree<T extends HighlightTree | undefined>(tree: T): T {
   if (!tree) return tree
   const safe = (entry: Highlighted) => (entry ? { ...entry, value: safeHighlightHtml(entry.value) } : entry)
   return Object.fromEntries(
-    Object.entries(tree).map(([key, entry]) => [key, entry && 'value' in entry ? safe(entry as Highlighted) : Object.fromEntries(Object.entries(entry ?? {}).map(([level, value]) => [level, safe(value)]))]),
+    Object.entries(tree).map(([key, entry]) => [
+      key,
+      entry && 'value' in entry ? safe(entry as Highlighted) : Object.fromEntries(Object.entries(entry ?? {}).map(([level, value]) => [level, safe(value)])),
+    ]),
   ) as T
 }
 
@@ -80,7 +83,7 @@ const searchParameters = { facetFilters: searchFacetFilters() }
 const StableDocSearchModal = memo(DocSearchModal)
 
 /** The reader's recent and favorite searches; the dialog keeps them, not DocSearch (StartScreen.tsx). */
-const storedSearches = storedSearchStore(siteStorage, searchSettings().algolia.indexName)
+const storedSearches = storedSearchStore(storageSlot, searchSettings().algolia.indexName)
 
 interface ChosenHit {
   readonly itemUrl: string
@@ -114,6 +117,8 @@ function HitTarget({ hit, children }: { readonly hit: InternalDocSearchHit | Sto
     else if (event.button === 0) hitNavigator.navigate(chosen)
   }
   return (
+    // The keyboard opens a result through DocSearch's option (Enter), which calls hitNavigator.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the pointer's way to the same action
     <div className="DocSearch-Hit-target" onClick={open} onAuxClick={open}>
       {children}
     </div>
@@ -237,6 +242,8 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
   }
 
   return createPortal(
+    // Hears what bubbles up from DocSearch's search box and lists; not a control itself.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a listener around controls
     <div
       ref={containerRef}
       data-search-failed={failed || undefined}

@@ -7,7 +7,8 @@ import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, highlightSegments } from './high
 import { hitRoute } from './hit-route'
 import { missingResultsUrl } from './missing-results'
 import type { SearchHit, SearchResponse } from '../../shared/search/algolia-response'
-import { loadSearchClient, searchFacetFilters, snippetWords } from './search-client'
+import { loadSearchClient } from './search-client'
+import { searchFacetFilters, snippetWords } from './search-parameters'
 import { queryOfSearch, searchPageRoute } from './search-page-route'
 import { searchSettings } from './search-settings'
 import * as styles from './SearchPage.module.css'
@@ -33,21 +34,17 @@ async function fetchPage(query: string, page: number): Promise<SearchResponse> {
       },
     ],
   })
-  return results[0]!
+  return results[0]
 }
 
 function Highlighted({ value }: { readonly value: string }) {
-  return (
-    <>
-      {highlightSegments(value).map((segment, index) => (segment.highlighted ? <mark key={index}>{segment.text}</mark> : segment.text))}
-    </>
-  )
+  return <>{highlightSegments(value).map((segment, index) => (segment.highlighted ? <mark key={index}>{segment.text}</mark> : segment.text))}</>
 }
 
 /** A hit's title is the heading it lands on; the levels above it are its breadcrumb. */
 function SearchResult({ hit }: { readonly hit: SearchHit }) {
   const levels = SEARCH_LEVELS.filter((level) => hit.hierarchy?.[level])
-  const titleLevel = levels.length > 1 ? levels[levels.length - 1]! : 'lvl1'
+  const titleLevel = levels.length > 1 ? levels[levels.length - 1] : 'lvl1'
   const text = (level: (typeof SEARCH_LEVELS)[number]) => hit._highlightResult.hierarchy[level]?.value ?? hit.hierarchy?.[level] ?? ''
   const snippet = hit._snippetResult.content?.value
   return (
@@ -148,9 +145,7 @@ export function SearchPage({ location }: { readonly location: { readonly search:
     setStatus('loading')
     fetchPage(results.query, results.page + 1).then(
       (response) => {
-        setResults((current) =>
-          current && current.query === results.query ? { ...current, hits: [...current.hits, ...response.hits], page: response.page } : current,
-        )
+        setResults((current) => (current && current.query === results.query ? { ...current, hits: [...current.hits, ...response.hits], page: response.page } : current))
         setStatus('idle')
       },
       () => setStatus('error'),
@@ -193,9 +188,7 @@ export function SearchPage({ location }: { readonly location: { readonly search:
         )}
         {results && query.trim() !== '' && status !== 'error' && (
           <p className={styles.count} data-result-count={results.nbHits}>
-            {results.nbHits === 0
-              ? `${texts.noResults} “${results.query}”`
-              : `${results.nbHits} ${results.nbHits === 1 ? 'result' : 'results'} for “${results.query}”`}
+            {results.nbHits === 0 ? `${texts.noResults} “${results.query}”` : `${results.nbHits} ${results.nbHits === 1 ? 'result' : 'results'} for “${results.query}”`}
           </p>
         )}
         {results && results.nbHits === 0 && query.trim() !== '' && status !== 'error' && (

@@ -4,11 +4,11 @@
  * search's role="option", where assistive technology cannot reach them (WCAG 4.1.2), and gives
  * them no keyboard path; here each search is a link with its buttons beside it.
  */
-import { useLayoutEffect, useRef, useState, useId, type KeyboardEvent, type MouseEvent } from 'react'
+import { useLayoutEffect, useRef, useId, type KeyboardEvent, type MouseEvent } from 'react'
 import { siteConfig } from '../../config/site'
 import { unescapeMarkup } from '../../shared/escape-markup'
 import { SiteLink } from '../link/SiteLink'
-import { storedSearchLabel, type StoredSearch, type StoredSearchList, type StoredSearches, type StoredSearchStore } from './stored-searches'
+import { storedSearchLabel, useStoredSearches, type StoredSearch, type StoredSearchList, type StoredSearchStore } from './stored-searches'
 
 const texts = siteConfig.search.texts
 
@@ -34,7 +34,8 @@ interface FocusAfterChange {
 const isModified = (event: MouseEvent) => event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey
 
 export function StartScreen({ store, onClose, focusInput }: StartScreenProps) {
-  const [searches, setSearches] = useState<StoredSearches>(() => store.read())
+  // Follows the store: a search chosen or saved in another tab shows here at once.
+  const searches = useStoredSearches(store)
   const rootRef = useRef<HTMLDivElement>(null)
   const focusAfterChange = useRef<FocusAfterChange | null>(null)
 
@@ -50,9 +51,9 @@ export function StartScreen({ store, onClose, focusInput }: StartScreenProps) {
     else focusInput()
   }, [searches, focusInput])
 
-  const change = (id: string, update: () => StoredSearches) => {
+  const change = (id: string, update: () => void) => {
     focusAfterChange.current = { id, index: links().findIndex((link) => link.dataset.storedSearch === id) }
-    setSearches(update())
+    update()
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -63,7 +64,7 @@ export function StartScreen({ store, onClose, focusInput }: StartScreenProps) {
     event.preventDefault()
     const next = index + (event.key === 'ArrowDown' ? 1 : -1)
     if (next < 0) focusInput()
-    else all[Math.min(next, all.length - 1)]!.focus()
+    else all[Math.min(next, all.length - 1)].focus()
   }
 
   if (searches.recent.length === 0 && searches.favorite.length === 0) {
@@ -90,6 +91,8 @@ export function StartScreen({ store, onClose, focusInput }: StartScreenProps) {
     )
 
   return (
+    // Arrow keys move between the links inside; the container itself is not a control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a listener around links
     <div ref={rootRef} className="DocSearch-Dropdown-Container" onKeyDown={onKeyDown}>
       {section('recent', texts.recentSearches)}
       {section('favorite', texts.favoriteSearches)}
@@ -129,7 +132,13 @@ function StoredSearchEntry({ list, hit, onChoose, onSave, onRemove }: Omit<Store
   return (
     <li className="DocSearch-Hit StoredSearch">
       <div className="StoredSearch-row">
-        <SiteLink href={hit.url} className="StoredSearch-link" data-stored-search={linkId(list, hit)} onClick={(event) => onChoose(hit, event)} onAuxClick={(event) => onChoose(hit, event)}>
+        <SiteLink
+          href={hit.url}
+          className="StoredSearch-link"
+          data-stored-search={linkId(list, hit)}
+          onClick={(event) => onChoose(hit, event)}
+          onAuxClick={(event) => onChoose(hit, event)}
+        >
           <span className="DocSearch-Hit-Container">
             <span className="DocSearch-Hit-icon">{list === 'recent' ? <RecentIcon /> : <FavoriteIcon />}</span>
             <span className="DocSearch-Hit-content-wrapper">
@@ -142,7 +151,14 @@ function StoredSearchEntry({ list, hit, onChoose, onSave, onRemove }: Omit<Store
         </SiteLink>
         {list === 'recent' && (
           <span className="DocSearch-Hit-action">
-            <button type="button" className="DocSearch-Hit-action-button" title={texts.saveRecentSearch} aria-label={texts.saveRecentSearch} aria-describedby={titleId} onClick={() => onSave(hit)}>
+            <button
+              type="button"
+              className="DocSearch-Hit-action-button"
+              title={texts.saveRecentSearch}
+              aria-label={texts.saveRecentSearch}
+              aria-describedby={titleId}
+              onClick={() => onSave(hit)}
+            >
               <FavoriteIcon />
             </button>
           </span>
@@ -157,7 +173,18 @@ function StoredSearchEntry({ list, hit, onChoose, onSave, onRemove }: Omit<Store
   )
 }
 
-const iconProps = { width: 20, height: 20, viewBox: '0 0 20 20', fill: 'none', stroke: 'currentColor', strokeWidth: 1.6, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const
+const iconProps = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 20 20',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.6,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const
 
 function RecentIcon() {
   return (

@@ -2,7 +2,7 @@
 import { createMemoryCache } from '@algolia/client-common'
 import { liteClient } from 'algoliasearch/lite'
 import { siteConfig } from '../../config/site'
-import { searchFacetFilters } from './search-client'
+import { searchFacetFilters } from './search-parameters'
 import type { SiteSearchClient } from './site-search-client'
 import type { EffectiveSearchSettings } from './search-settings'
 

@@ -15,7 +15,6 @@ export interface HighlightSegment {
 const entities: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" }
 const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => entities[entity] ?? entity)
 
-
 /** `a <mark>b</mark> c` → a, b (highlighted), c. */
 export function highlightSegments(value: string): HighlightSegment[] {
   return value

@@ -11,8 +11,7 @@ interface KeyPress {
   readonly target: { readonly tagName?: string; readonly isContentEditable?: boolean } | null
 }
 
-const isTyping = (target: KeyPress['target']) =>
-  Boolean(target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName ?? '')))
+const isTyping = (target: KeyPress['target']) => Boolean(target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName ?? '')))
 
 export function shortcutAction(event: KeyPress, open: boolean): ShortcutAction {
   if (event.key === 'Escape') return open ? 'close' : null

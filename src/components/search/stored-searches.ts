@@ -1,9 +1,12 @@
 /**
  * Recent and favorite searches (SPEC.md sections 2, 3 and 9): lists of hits in local storage, under
  * the keys DocSearch used, so readers keep what they had. The rules are pure functions; the store
- * at the bottom applies them to the site's storage.
+ * and the hook at the bottom apply them to the site's storage.
  */
-import type { SiteStorage } from '../storage/storage'
+import { useMemo } from 'react'
+import { storageKeys } from '../storage/storage-keys'
+import type { StorageSlots } from '../storage/storage-slot'
+import { useStorageSlot } from '../storage/use-storage-slot'
 
 const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 type Level = (typeof levels)[number]
@@ -29,10 +32,6 @@ export const FAVORITE_SEARCHES_LIMIT = 10
 /** Recent searches keep 7 entries, or 4 once there are favorites. */
 export function recentSearchesLimit(favoriteCount: number): number {
   return favoriteCount === 0 ? 7 : 4
-}
-
-export function storedSearchKeys(indexName: string): Readonly<Record<StoredSearchList, string>> {
-  return { recent: `__DOCSEARCH_RECENT_SEARCHES__${indexName}`, favorite: `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}` }
 }
 
 const text = (value: unknown): value is string => typeof value === 'string'
@@ -69,6 +68,12 @@ export function parseStoredSearches(json: string | null, limit: number): StoredS
   return parsed.flatMap((value) => storedSearch(value) ?? []).slice(0, limit)
 }
 
+/** Both lists, from what storage holds under their keys. */
+export function parseStoredSearchLists(recentJson: string | null, favoriteJson: string | null): StoredSearches {
+  const favorite = parseStoredSearches(favoriteJson, FAVORITE_SEARCHES_LIMIT)
+  return { favorite, recent: parseStoredSearches(recentJson, recentSearchesLimit(favorite.length)) }
+}
+
 /** Only what a stored search keeps of a hit. */
 export function toStoredSearch(hit: StoredSearch): StoredSearch {
   const { objectID, url, type, hierarchy, content } = hit
@@ -101,20 +106,17 @@ export function storedSearchLabel(hit: StoredSearch): { readonly title: string; 
   return { title: hit.hierarchy[hit.type] ?? hit.hierarchy.lvl1 ?? '', path: hit.hierarchy.lvl1 }
 }
 
-/** The recent and favorite searches of one index, read from and written to the site's storage. */
-export function storedSearchStore(storage: SiteStorage, indexName: string) {
-  const keys = storedSearchKeys(indexName)
-  const read = (): StoredSearches => {
-    const favorite = parseStoredSearches(storage.read(keys.favorite), FAVORITE_SEARCHES_LIMIT)
-    return { favorite, recent: parseStoredSearches(storage.read(keys.recent), recentSearchesLimit(favorite.length)) }
-  }
-  const update = (change: (searches: StoredSearches) => StoredSearches): StoredSearches => {
+/** The recent and favorite searches of one index, read from and written to storage. */
+export function storedSearchStore(slots: StorageSlots, indexName: string) {
+  const keys: Readonly<Record<StoredSearchList, string>> = { recent: storageKeys.recentSearches(indexName), favorite: storageKeys.favoriteSearches(indexName) }
+  const read = (): StoredSearches => parseStoredSearchLists(slots(keys.recent).read(), slots(keys.favorite).read())
+  const update = (change: (searches: StoredSearches) => StoredSearches): void => {
     const before = read()
     const after = change(before)
-    for (const list of ['recent', 'favorite'] as const) if (after[list] !== before[list]) storage.write(keys[list], JSON.stringify(after[list]))
-    return after
+    for (const list of ['recent', 'favorite'] as const) if (after[list] !== before[list]) slots(keys[list]).write(JSON.stringify(after[list]))
   }
   return {
+    keys,
     read,
     choose: (hit: StoredSearch) => update((searches) => addRecentSearch(searches, hit)),
     save: (hit: StoredSearch) => update((searches) => saveFavoriteSearch(searches, hit)),
@@ -123,3 +125,10 @@ export function storedSearchStore(storage: SiteStorage, indexName: string) {
 }
 
 export type StoredSearchStore = ReturnType<typeof storedSearchStore>
+
+/** The store's searches as they change, here or in another tab: read through the site's slots, which SearchModal's store writes to. */
+export function useStoredSearches(store: StoredSearchStore): StoredSearches {
+  const [recentJson] = useStorageSlot(store.keys.recent)
+  const [favoriteJson] = useStorageSlot(store.keys.favorite)
+  return useMemo(() => parseStoredSearchLists(recentJson, favoriteJson), [recentJson, favoriteJson])
+}

@@ -1,16 +1,17 @@
 /** @jsxRuntime classic */
 // Classic JSX for the same reason as Seo.tsx: head tags must go through Gatsby's patched createElement.
-import { withPrefix } from 'gatsby'
 import React from 'react'
 import { siteConfig } from '../../config/site'
+import { pageUrl } from '../../shared/page-url'
 import type { BlogPostSummary } from '../../types/blog'
 import { Seo } from './Seo'
 import { scriptJson } from './structured-data'
 
 /** The head of a blog post: the page tags plus article dates, authors, tags and JSON-LD BlogPosting. */
 export function ArticleSeo({ post, image }: { readonly post: BlogPostSummary; readonly image: string | null }) {
-  const url = `${siteConfig.url}${withPrefix(post.path)}`
+  const url = pageUrl(post.path)
   const published = `${post.date}T00:00:00.000Z`
+  // A public URL already carries the path prefix.
   const imageUrl = image ? `${siteConfig.url}${image}` : null
   const structuredData = {
     '@context': 'https://schema.org',

@@ -43,11 +43,7 @@ function Category({ category, path }: { readonly category: SidebarCategory; read
           const isCurrent = item.path === path
           return (
             <li key={item.path}>
-              <Link
-                to={item.path}
-                className={isCurrent ? `${styles.link} ${styles.current}` : styles.link}
-                aria-current={isCurrent ? 'page' : undefined}
-              >
+              <Link to={item.path} className={isCurrent ? `${styles.link} ${styles.current}` : styles.link} aria-current={isCurrent ? 'page' : undefined}>
                 {item.label}
               </Link>
             </li>

@@ -1,5 +1,5 @@
 import { CodeBlock } from '../code-block/CodeBlock'
-import { installCommands } from './install-commands'
+import { installCommands } from '../../shared/mdx/install-commands'
 import { TabItem } from './TabItem'
 import { Tabs } from './Tabs'
 

@@ -1,6 +1,7 @@
 import { Children, isValidElement, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { chooseTab, useTabGroupChoice } from './tab-groups'
+import { storageKeys } from '../storage/storage-keys'
+import { useStorageSlot } from '../storage/use-storage-slot'
 import type { TabItemProps } from './TabItem'
 import * as styles from './Tabs.module.css'
 
@@ -35,7 +36,7 @@ export function Tabs({ groupId, defaultValue, queryString = false, children }: T
   const fallback = defaultValue !== undefined && values.includes(defaultValue) ? defaultValue : values[0]
   const [localChoice, setLocalChoice] = useState<string | undefined>(undefined)
   const [urlChoice, setUrlChoice] = useState<string | undefined>(undefined)
-  const groupChoice = useTabGroupChoice(groupId)
+  const [groupChoice, chooseForGroup] = useStorageSlot(groupId === undefined ? null : storageKeys.tabGroup(groupId))
   const baseId = useId()
   const tabRefs = useRef(new Map<string, HTMLButtonElement>())
   const key = queryKey(queryString, groupId)
@@ -46,8 +47,11 @@ export function Tabs({ groupId, defaultValue, queryString = false, children }: T
     setUrlChoice(fromUrl ?? undefined)
   }, [key])
 
-  const candidates = [localChoice, urlChoice, groupChoice]
-  const selected = candidates.find((value) => value !== undefined && values.includes(value)) ?? fallback
+  // A value in the URL wins until the reader chooses; then the group's choice (made in any Tabs of
+  // the group, on any page, in any tab); then this Tabs' own last choice, for when the group's is
+  // not among its tabs.
+  const candidates = [urlChoice, groupChoice, localChoice]
+  const selected = candidates.find((value) => value != null && values.includes(value)) ?? fallback
 
   const select = (value: string) => {
     const tab = tabRefs.current.get(value)
@@ -57,7 +61,7 @@ export function Tabs({ groupId, defaultValue, queryString = false, children }: T
     flushSync(() => {
       setLocalChoice(value)
       setUrlChoice(undefined)
-      if (groupId) chooseTab(groupId, value)
+      chooseForGroup(value)
     })
     if (tab && before !== undefined) {
       const shift = tab.getBoundingClientRect().top - before
@@ -75,7 +79,7 @@ export function Tabs({ groupId, defaultValue, queryString = false, children }: T
     const target = moves[event.key]
     if (target === undefined) return
     event.preventDefault()
-    const value = values[(target + values.length) % values.length]!
+    const value = values[(target + values.length) % values.length]
     select(value)
     tabRefs.current.get(value)?.focus()
   }

@@ -1,16 +1,11 @@
-/** Table-of-contents data: gatsby-plugin-mdx's tableOfContents JSON, made safe and typed. */
+/** Table-of-contents data: gatsby-plugin-mdx's tableOfContents, as the entries the page shows. */
 import { siteConfig } from '../../config/site'
+import type { MdxTableOfContents } from '../../types/table-of-contents'
 
 export interface TocItem {
   readonly id: string
   readonly title: string
   readonly children: ReadonlyArray<TocItem>
-}
-
-interface RawTocItem {
-  url?: unknown
-  title?: unknown
-  items?: unknown
 }
 
 export interface TocLevels {
@@ -25,14 +20,12 @@ export interface TocLevels {
  * no h1, so the top of the JSON is h2. Headings above the range give their children to the
  * level above; headings below it are dropped; entries without an anchor keep their children.
  */
-export function tocItems(toc: unknown, levels: TocLevels = siteConfig.tocHeadingLevels, level = 2): TocItem[] {
-  const items = (toc as { items?: unknown } | null)?.items
-  if (!Array.isArray(items) || level > levels.max) return []
-  return (items as RawTocItem[]).flatMap((item): TocItem[] => {
+export function tocItems(toc: MdxTableOfContents | null | undefined, levels: TocLevels = siteConfig.tocHeadingLevels, level = 2): TocItem[] {
+  if (!toc?.items || level > levels.max) return []
+  return toc.items.flatMap((item): TocItem[] => {
     const children = tocItems(item, levels, level + 1)
-    const hasAnchor = typeof item.url === 'string' && item.url.startsWith('#') && typeof item.title === 'string'
-    if (level < levels.min || !hasAnchor) return children
-    return [{ id: decodeURIComponent((item.url as string).slice(1)), title: item.title as string, children }]
+    if (level < levels.min || !item.url?.startsWith('#') || item.title === undefined) return children
+    return [{ id: decodeURIComponent(item.url.slice(1)), title: item.title, children }]
   })
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
 import { siteConfig } from '../../config/site'
 import { BLOG_FEEDS, type BlogFeedFile } from '../../shared/feeds'
+import { siteBaseUrl } from '../../shared/page-url'
 import { BLOG_ROUTE } from '../../shared/routes'
 import { escapeMarkup } from '../../shared/escape-markup'
 
@@ -25,13 +26,16 @@ export interface FeedSite {
   readonly baseUrl: string
 }
 
-const feedUrl = (site: FeedSite, file: BlogFeedFile) =>
-  `${site.baseUrl}${BLOG_FEEDS.find((feed) => feed.file === file)!.route}`
+const feedUrl = (site: FeedSite, file: BlogFeedFile) => `${site.baseUrl}${BLOG_FEEDS.find((feed) => feed.file === file)!.route}`
 
 const isoDate = (date: string) => `${date}T00:00:00.000Z`
 /** RFC 822 date, as RSS wants it. */
 const rfc822Date = (date: string) => new Date(isoDate(date)).toUTCString()
-const lastUpdate = (posts: ReadonlyArray<FeedPost>) => posts.map((post) => post.date).sort().at(-1) ?? '1970-01-01'
+const lastUpdate = (posts: ReadonlyArray<FeedPost>) =>
+  posts
+    .map((post) => post.date)
+    .sort()
+    .at(-1) ?? '1970-01-01'
 
 export function rssFeed(site: FeedSite, posts: ReadonlyArray<FeedPost>): string {
   const blogUrl = `${site.baseUrl}${BLOG_ROUTE}`
@@ -115,8 +119,8 @@ interface FeedQuery {
 }
 
 /** onPostBuild: writes every feed into public/blog, newest post first. */
-export async function writeBlogFeeds({ graphql }: BuildArgs): Promise<void> {
-  const result = await graphql<FeedQuery>(`
+export async function writeBlogFeeds(args: BuildArgs): Promise<void> {
+  const result = await args.graphql<FeedQuery>(`
     query BlogForFeeds {
       allBlogPost(sort: [{ date: DESC }, { title: ASC }]) {
         nodes { title path date description tags authors { name url } }
@@ -124,7 +128,7 @@ export async function writeBlogFeeds({ graphql }: BuildArgs): Promise<void> {
     }
   `)
   if (result.errors || !result.data) throw new Error(`Could not query the blog for its feeds: ${String(result.errors)}`)
-  const site: FeedSite = { title: siteConfig.title, description: siteConfig.tagline, baseUrl: `${siteConfig.url}${siteConfig.pathPrefix}` }
+  const site: FeedSite = { title: siteConfig.title, description: siteConfig.tagline, baseUrl: siteBaseUrl }
   const folder = path.join('public', BLOG_ROUTE)
   mkdirSync(folder, { recursive: true })
   for (const { file } of BLOG_FEEDS) writeFileSync(path.join(folder, file), writers[file](site, result.data.allBlogPost.nodes))

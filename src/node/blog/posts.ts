@@ -3,22 +3,15 @@ import path from 'node:path'
 import type { CreateNodeArgs, CreatePagesArgs, SourceNodesArgs } from 'gatsby'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { groupByYear } from '../../shared/blog'
-import {
-  BLOG_ARCHIVE_ROUTE,
-  BLOG_AUTHORS_ROUTE,
-  BLOG_POSTS_PER_PAGE,
-  BLOG_TAGS_ROUTE,
-  blogAuthorRoute,
-  blogListRoute,
-  blogPostRoute,
-  blogTagRoute,
-} from '../../shared/routes'
+import { BLOG_ARCHIVE_ROUTE, BLOG_AUTHORS_ROUTE, BLOG_POSTS_PER_PAGE, BLOG_TAGS_ROUTE, blogAuthorRoute, blogListRoute, blogPostRoute, blogTagRoute } from '../../shared/routes'
 import type { BlogAuthorData, BlogPostLink, BlogPostSummary, BlogTagData } from '../../types/blog'
+import type { MdxTableOfContents } from '../../types/table-of-contents'
 import { setContentProblems } from '../content-problems'
 import { blogPostFrontmatterSchema, calendarDate, type BlogPostFrontmatter } from '../frontmatter'
-import { createMdxChildNode, MDX_FILE_SELECTION, mdxPageComponent, mdxSource, type MdxBacked, type PagePlan } from '../mdx-nodes'
+import { createMdxChildNode, MDX_FILE_SELECTION, mdxSource, type MdxBacked } from '../mdx-nodes'
+import { mdxSitePage, sitePage, type PagePlan } from '../site-pages'
 import { findSlugCollisions } from '../slugs'
-import { isTestContent, testOnlyContext } from '../test-content'
+import { isTestContent, testOnlyMark } from '../test-build'
 import { AUTHORS_FILE, loadAuthors } from './authors'
 import { postExcerpt } from './excerpt'
 import { readingMinutes } from './reading-time'
@@ -32,14 +25,14 @@ export function blogPostSlug(relativePath: string, frontmatterSlug?: string): st
   return frontmatterSlug ?? path.basename(relativePath).replace(/\.mdx$/, '')
 }
 
-export function createBlogPostNode(args: CreateNodeArgs): void {
+export async function createBlogPostNode(args: CreateNodeArgs): Promise<void> {
   const source = mdxSource<BlogPostFrontmatter>(args, BLOG_SOURCE, blogPostFrontmatterSchema)
   if (!source) return
   const { frontmatter } = source
   const body = (args.node as { body?: string }).body ?? ''
   const excerpt = postExcerpt(body)
   const slug = blogPostSlug(source.relativePath, frontmatter.slug)
-  createMdxChildNode(args, 'BlogPost', {
+  await createMdxChildNode(args, 'BlogPost', {
     slug,
     path: blogPostRoute(slug),
     title: frontmatter.title,
@@ -56,11 +49,11 @@ export function createBlogPostNode(args: CreateNodeArgs): void {
 }
 
 /** One BlogAuthor node per entry of content/blog/authors.yml. */
-export function sourceBlogAuthors({ actions, createNodeId, createContentDigest }: SourceNodesArgs): void {
+export async function sourceBlogAuthors({ actions, createNodeId, createContentDigest }: SourceNodesArgs): Promise<void> {
   const { authors, problems } = loadAuthors()
   setContentProblems(AUTHORS_FILE, problems)
   for (const author of authors) {
-    actions.createNode({
+    await actions.createNode({
       ...author,
       id: createNodeId(`BlogAuthor ${author.key}`),
       internal: { type: 'BlogAuthor', contentDigest: createContentDigest(author) },
@@ -84,7 +77,7 @@ interface BlogQuery {
         readonly truncated: boolean
         readonly readingMinutes: number
         readonly image: { readonly publicURL: string | null } | null
-        readonly toc: { readonly tableOfContents?: unknown } | null
+        readonly toc: { readonly tableOfContents?: MdxTableOfContents | null } | null
       } & MdxBacked
     >
   }
@@ -100,21 +93,11 @@ interface BlogQuery {
   }
 }
 
-const templates = {
-  list: path.resolve('src/templates/blog-list.tsx'),
-  post: path.resolve('src/templates/blog-post.tsx'),
-  archive: path.resolve('src/templates/blog-archive.tsx'),
-  authors: path.resolve('src/templates/blog-authors.tsx'),
-  author: path.resolve('src/templates/blog-author.tsx'),
-  tags: path.resolve('src/templates/blog-tags.tsx'),
-  tag: path.resolve('src/templates/blog-tag.tsx'),
-}
-
 const postLink = ({ title, path: postPath, date }: BlogPostLink): BlogPostLink => ({ title, path: postPath, date })
 
 /** Every blog page: the paginated list, each post, the archive, authors and tags. */
-export async function planBlogPages({ graphql }: CreatePagesArgs): Promise<PagePlan> {
-  const result = await graphql<BlogQuery>(`
+export async function planBlogPages(args: CreatePagesArgs): Promise<PagePlan> {
+  const result = await args.graphql<BlogQuery>(`
     query BlogForPages {
       allBlogPost(sort: [{ date: DESC }, { title: ASC }]) {
         nodes {
@@ -150,10 +133,7 @@ export async function planBlogPages({ graphql }: CreatePagesArgs): Promise<PageP
   if (result.errors || !result.data) throw new Error(`Could not query the blog: ${String(result.errors)}`)
   const posts = result.data.allBlogPost.nodes
   const authors = new Map<string, BlogAuthorData>(
-    result.data.allBlogAuthor.nodes.map((author) => [
-      author.key,
-      { ...author, path: blogAuthorRoute(author.key), avatar: author.image?.childImageSharp?.gatsbyImageData ?? null },
-    ]),
+    result.data.allBlogAuthor.nodes.map((author) => [author.key, { ...author, path: blogAuthorRoute(author.key), avatar: author.image?.childImageSharp?.gatsbyImageData ?? null }]),
   )
 
   const problems = [
@@ -162,7 +142,10 @@ export async function planBlogPages({ graphql }: CreatePagesArgs): Promise<PageP
         .filter((key) => !authors.has(key))
         .map((key) => `${post.sourceFile}: unknown author "${key}" (authors in ${AUTHORS_FILE}: ${[...authors.keys()].join(', ') || 'none'})`),
     ),
-    ...findSlugCollisions(posts.map((post) => ({ slug: post.slug, owner: post.sourceFile })), blogPostRoute),
+    ...findSlugCollisions(
+      posts.map((post) => ({ slug: post.slug, owner: post.sourceFile })),
+      blogPostRoute,
+    ),
   ]
   const titles = posts.map((post) => ({ title: post.title, source: post.sourceFile }))
   if (problems.length > 0) return { problems, pages: [], titles }
@@ -184,8 +167,7 @@ export async function planBlogPages({ graphql }: CreatePagesArgs): Promise<PageP
   const pageCount = Math.max(1, Math.ceil(summaries.length / BLOG_POSTS_PER_PAGE))
   // A page that shows only fixture posts exists only in test builds.
   const fixturePaths = new Set(posts.filter((post) => isTestContent(post.sourceFile)).map((post) => post.path))
-  const onlyFixtures = (shown: ReadonlyArray<{ readonly path: string }>) =>
-    testOnlyContext(shown.length > 0 && shown.every((post) => fixturePaths.has(post.path)))
+  const onlyFixtures = (shown: ReadonlyArray<{ readonly path: string }>) => testOnlyMark(shown.length > 0 && shown.every((post) => fixturePaths.has(post.path)))
 
   return {
     problems,
@@ -193,43 +175,38 @@ export async function planBlogPages({ graphql }: CreatePagesArgs): Promise<PageP
     pages: [
       ...Array.from({ length: pageCount }, (_, index) => {
         const shown = summaries.slice(index * BLOG_POSTS_PER_PAGE, (index + 1) * BLOG_POSTS_PER_PAGE)
-        return {
-          path: blogListRoute(index + 1),
-          component: templates.list,
-          context: { posts: shown, page: index + 1, pageCount, recentPosts, ...onlyFixtures(shown) },
-        }
+        return sitePage('blogList', blogListRoute(index + 1), { posts: shown, page: index + 1, pageCount, recentPosts, ...onlyFixtures(shown) })
       }),
-      ...posts.map((post, index) => ({
-        path: post.path,
-        component: mdxPageComponent(templates.post, post),
-        context: {
-          id: post.id,
-          post: summaries[index]!,
-          image: post.image?.publicURL ?? null,
-          tableOfContents: post.toc?.tableOfContents ?? null,
-          newer: index > 0 ? postLink(summaries[index - 1]!) : null,
-          older: index < posts.length - 1 ? postLink(summaries[index + 1]!) : null,
-          recentPosts,
-          ...onlyFixtures([post]),
-        },
-      })),
-      { path: BLOG_ARCHIVE_ROUTE, component: templates.archive, context: { years: groupByYear(summaries.map(postLink)), recentPosts } },
-      {
-        path: BLOG_AUTHORS_ROUTE,
-        component: templates.authors,
-        context: {
-          authors: [...authors.values()].map((author) => ({ ...author, count: summaries.filter((post) => post.authors.includes(author)).length })),
-          recentPosts,
-        },
-      },
+      ...posts.map((post, index) =>
+        mdxSitePage(
+          'blogPost',
+          post.path,
+          {
+            id: post.id,
+            post: summaries[index],
+            image: post.image?.publicURL ?? null,
+            tableOfContents: post.toc?.tableOfContents ?? null,
+            newer: index > 0 ? postLink(summaries[index - 1]) : null,
+            older: index < posts.length - 1 ? postLink(summaries[index + 1]) : null,
+            recentPosts,
+            ...onlyFixtures([post]),
+          },
+          post,
+        ),
+      ),
+      sitePage('blogArchive', BLOG_ARCHIVE_ROUTE, { years: groupByYear(summaries.map(postLink)), recentPosts }),
+      sitePage('blogAuthors', BLOG_AUTHORS_ROUTE, {
+        authors: [...authors.values()].map((author) => ({ ...author, count: summaries.filter((post) => post.authors.includes(author)).length })),
+        recentPosts,
+      }),
       ...[...authors.values()].map((author) => {
         const shown = summaries.filter((post) => post.authors.includes(author))
-        return { path: author.path, component: templates.author, context: { author, posts: shown, recentPosts, ...onlyFixtures(shown) } }
+        return sitePage('blogAuthor', author.path, { author, posts: shown, recentPosts, ...onlyFixtures(shown) })
       }),
-      { path: BLOG_TAGS_ROUTE, component: templates.tags, context: { tags, recentPosts } },
+      sitePage('blogTags', BLOG_TAGS_ROUTE, { tags, recentPosts }),
       ...tags.map((tag) => {
         const shown = summaries.filter((post) => post.tags.some((postTag) => postTag.path === tag.path))
-        return { path: tag.path, component: templates.tag, context: { tag, posts: shown, recentPosts, ...onlyFixtures(shown) } }
+        return sitePage('blogTag', tag.path, { tag, posts: shown, recentPosts, ...onlyFixtures(shown) })
       }),
     ],
   }

@@ -10,6 +10,7 @@ import type { Reporter } from 'gatsby'
 import { siteConfig } from '../../config/site'
 import { builtHtmlFiles } from '../built-pages'
 import { resolveSearchSettings } from '../search/settings'
+import { testBuild } from '../test-build'
 import { hashSource, inlineSources, type InlineSources } from './inline-sources'
 import { withPolicyMeta } from './meta'
 import { contentSecurityPolicy, searchConnectSources } from './policy'
@@ -35,7 +36,7 @@ export function pagePolicy(sources: InlineSources, connect: ReadonlyArray<string
 }
 
 export function writeContentSecurityPolicy(reporter: Reporter): void {
-  const search = resolveSearchSettings(siteConfig.search.algolia, process.env, process.env.COTTON_BOX_TEST_PAGES === 'true')
+  const search = resolveSearchSettings(siteConfig.search.algolia, process.env, testBuild.allowsSearchOverride)
   if (!search.ok) {
     reporter.panicOnBuild(search.message)
     return

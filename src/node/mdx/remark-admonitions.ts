@@ -29,9 +29,7 @@ export function remarkAdmonitions() {
         if (child.type === 'textDirective' || child.type === 'leafDirective' || child.type === 'containerDirective') {
           const marker = child.type === 'textDirective' ? ':' : child.type === 'leafDirective' ? '::' : ':::'
           const text: TreeNode = { type: 'text', value: `${marker}${child.name ?? ''}` }
-          return child.type === 'textDirective'
-            ? [text, ...(child.children ?? [])]
-            : [{ type: 'paragraph', children: [text, ...(child.children ?? [])] }]
+          return child.type === 'textDirective' ? [text, ...(child.children ?? [])] : [{ type: 'paragraph', children: [text, ...(child.children ?? [])] }]
         }
         return [child]
       })

@@ -1,28 +1,17 @@
 import path from 'node:path'
-import { fencedCode } from '../../components/mdx/fenced-code'
+import { MDX_COMPONENTS, type ImportedComponentName } from '../../shared/mdx/components'
+import { fencedCode } from '../../shared/mdx/fenced-code'
 import { walk, type TreeNode } from './tree'
 
 /**
- * Components MDX content may use without an import, each with the module that exports it. Only
- * some pages use them, so they are not in the MDX components map (whose code every MDX page loads):
+ * The module of each registered component that pages import themselves. Only some pages use them,
+ * so they are not in the MDX components map (whose code every MDX page loads):
  * remarkComponentImports imports into each page just the ones it uses.
  */
-export const pageComponentModules: Readonly<Record<string, string>> = {
-  Mermaid: 'src/components/mermaid/Mermaid',
-  Playground: 'src/components/playground/Playground',
-  Tabs: 'src/components/tabs/Tabs',
-  TabItem: 'src/components/tabs/TabItem',
-  InstallTabs: 'src/components/tabs/InstallTabs',
-  ThemedImage: 'src/components/themed-image/ThemedImage',
-  ApiHeader: 'src/components/api/ApiHeader',
-  Members: 'src/components/api/Members',
-  Parameters: 'src/components/api/Parameters',
-  Related: 'src/components/api/Related',
-  Since: 'src/components/api/Related',
-  Signature: 'src/components/api/Signature',
-  Returns: 'src/components/api/Signature',
-  Overloads: 'src/components/api/Signature',
-}
+const componentModules: ReadonlyMap<string, string> = new Map(Object.entries(MDX_COMPONENTS).flatMap(([name, entry]) => ('module' in entry ? [[name, entry.module] as const] : [])))
+
+/** The component a ```mermaid fence becomes. */
+const mermaidComponent: ImportedComponentName = 'Mermaid'
 
 const identifier = (name: string) => ({ type: 'Identifier', name })
 
@@ -40,7 +29,7 @@ function numberAttribute(name: string, value: number): Record<string, unknown> {
 function mermaidElement(fence: TreeNode): TreeNode {
   const { code, height } = fencedCode('language-mermaid', typeof fence.meta === 'string' ? fence.meta : undefined, fence.value ?? '')
   const attributes = [{ type: 'mdxJsxAttribute', name: 'source', value: code }, ...(height === undefined ? [] : [numberAttribute('height', height)])]
-  return { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes, children: [] } as unknown as TreeNode
+  return { type: 'mdxJsxFlowElement', name: mermaidComponent, attributes, children: [] } as unknown as TreeNode
 }
 
 /** An `import { a, b } from "file"` statement as MDX represents it (with its estree). */
@@ -66,13 +55,13 @@ export function remarkComponentImports({ root }: { readonly root: string }) {
     })
     const used = new Set<string>()
     walk(tree, (node) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && Object.hasOwn(pageComponentModules, node.name)) {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && componentModules.has(node.name)) {
         used.add(node.name)
       }
     })
     const byModule = new Map<string, string[]>()
     for (const name of [...used].sort()) {
-      const file = path.join(root, pageComponentModules[name]!)
+      const file = path.join(root, componentModules.get(name)!)
       byModule.set(file, [...(byModule.get(file) ?? []), name])
     }
     tree.children = [...Array.from(byModule, ([file, names]) => importNode(file, names)), ...(tree.children ?? [])]

@@ -36,7 +36,7 @@ export async function bundlePlaygroundRuntime(projectRoot: string): Promise<Bund
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
     })
-    const html = runnerHtml(layout, result.outputFiles[0]!.text, previewCss)
+    const html = runnerHtml(layout, result.outputFiles[0].text, previewCss)
     const page = `${RUNTIME_FOLDER}/${layout}.${contentHash(html)}.html`
     files.push({ path: page, contents: html })
     pages[layout] = page

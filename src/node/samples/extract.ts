@@ -2,7 +2,7 @@
  * Code samples in MDX: every fenced code block with its language, meta, place in the file and,
  * for a `run` block, the ```output block after it. Pure functions, no Gatsby.
  */
-import { OUTPUT_LANGUAGE, parseCodeMeta, type CodeMeta } from '../../components/code-block/code-meta'
+import { OUTPUT_LANGUAGE, parseCodeMeta, type CodeMeta } from '../../shared/code-block/code-meta'
 
 export { OUTPUT_LANGUAGE }
 

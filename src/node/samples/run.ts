@@ -63,12 +63,12 @@ export function runSample(sample: CodeSample, { projectRoot, timeoutMs = 10_000 
 
 /** Runs samples a few at a time; they mostly wait on short timers, so more than the core count. */
 export async function runSamples(samples: ReadonlyArray<CodeSample>, options: RunOptions, concurrency = 6): Promise<RunResult[]> {
-  const results: RunResult[] = new Array(samples.length)
+  const results = new Array<RunResult>(samples.length)
   let next = 0
   const worker = async () => {
     while (next < samples.length) {
       const index = next++
-      results[index] = await runSample(samples[index]!, options)
+      results[index] = await runSample(samples[index], options)
     }
   }
   await Promise.all(Array.from({ length: Math.min(concurrency, samples.length) }, worker))
@@ -82,7 +82,7 @@ export function diffLines(expected: string, actual: string): string[] {
   const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0))
   for (let i = a.length - 1; i >= 0; i -= 1) {
     for (let j = b.length - 1; j >= 0; j -= 1) {
-      lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!)
+      lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1])
     }
   }
   const lines: string[] = []
@@ -93,7 +93,7 @@ export function diffLines(expected: string, actual: string): string[] {
       lines.push(`  ${a[i]}`)
       i += 1
       j += 1
-    } else if (i < a.length && (j >= b.length || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) lines.push(`- ${a[i++]}`)
+    } else if (i < a.length && (j >= b.length || lcs[i + 1][j] >= lcs[i][j + 1])) lines.push(`- ${a[i++]}`)
     else lines.push(`+ ${b[j++]}`)
   }
   return lines

@@ -49,13 +49,15 @@ function virtualFileName(sample: CodeSample, index: number, projectRoot: string)
 export function typeCheckSamples(samples: ReadonlyArray<CodeSample>, projectRoot: string): SampleDiagnostic[] {
   const byFile = new Map(samples.map((sample, index) => [virtualFileName(sample, index, projectRoot), sample]))
   const host = ts.createCompilerHost(compilerOptions)
-  const { getSourceFile, fileExists, readFile } = host
+  const getSourceFile = host.getSourceFile.bind(host)
+  const fileExists = host.fileExists.bind(host)
+  const readFile = host.readFile.bind(host)
   host.getSourceFile = (fileName, languageVersion, ...rest) => {
     const sample = byFile.get(path.resolve(fileName))
-    return sample ? ts.createSourceFile(fileName, sample.code, languageVersion, true) : getSourceFile.call(host, fileName, languageVersion, ...rest)
+    return sample ? ts.createSourceFile(fileName, sample.code, languageVersion, true) : getSourceFile(fileName, languageVersion, ...rest)
   }
-  host.fileExists = (fileName) => byFile.has(path.resolve(fileName)) || fileExists.call(host, fileName)
-  host.readFile = (fileName) => byFile.get(path.resolve(fileName))?.code ?? readFile.call(host, fileName)
+  host.fileExists = (fileName) => byFile.has(path.resolve(fileName)) || fileExists(fileName)
+  host.readFile = (fileName) => byFile.get(path.resolve(fileName))?.code ?? readFile(fileName)
 
   const program = ts.createProgram({ rootNames: [...byFile.keys()], options: compilerOptions, host })
   const diagnostics: SampleDiagnostic[] = []

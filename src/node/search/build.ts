@@ -4,12 +4,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { CreateWebpackConfigArgs, GatsbyNode, Reporter } from 'gatsby'
+import { definePlugin } from '../webpack/gatsby-webpack'
 import { siteConfig } from '../../config/site'
+import { siteBaseUrl } from '../../shared/page-url'
 import type { SearchSettings } from '../../shared/search-settings'
 import { publicDir } from '../built-pages'
 import type { BuiltPage } from '../links'
 import { prepareSearchIndex } from '../../shared/search/prepared-index'
 import { extractSearchRecords } from './records'
+import { testBuild } from '../test-build'
 import { resolveSearchSettings } from './settings'
 
 const requireFromProject = createRequire(path.resolve('package.json'))
@@ -20,7 +23,7 @@ const dialogCss = [requireFromProject.resolve('@docsearch/css/dist/style.css'), 
 const dialogCssFile = `/search-dialog.${createHash('sha1').update(dialogCss).digest('hex').slice(0, 12)}.css`
 
 function settingsOrPanic(reporter: Reporter): SearchSettings {
-  const result = resolveSearchSettings(siteConfig.search.algolia, process.env, process.env.COTTON_BOX_TEST_PAGES === 'true')
+  const result = resolveSearchSettings(siteConfig.search.algolia, process.env, testBuild.allowsSearchOverride)
   if (!result.ok) return reporter.panic(result.message)
   return { ...result.settings, stylesheet: dialogCssFile }
 }
@@ -36,7 +39,7 @@ export function provideSearchSettings({ actions, plugins, reporter }: CreateWebp
   const settings = settingsOrPanic(reporter)
   mkdirSync(publicDir, { recursive: true })
   writeFileSync(path.join(publicDir, settings.stylesheet), dialogCss)
-  actions.setWebpackConfig({ plugins: [plugins.define({ __COTTON_BOX_SEARCH__: JSON.stringify(settings) })] })
+  actions.setWebpackConfig({ plugins: [definePlugin({ plugins }, { __COTTON_BOX_SEARCH__: JSON.stringify(settings) })] })
 }
 
 /**
@@ -45,7 +48,7 @@ export function provideSearchSettings({ actions, plugins, reporter }: CreateWebp
  */
 export function writeSearchRecords(pages: ReadonlyArray<BuiltPage>, reporter: Reporter): void {
   const options = {
-    siteUrl: `${siteConfig.url}${siteConfig.pathPrefix}`,
+    siteUrl: siteBaseUrl,
     language: siteConfig.locale.code,
     tags: { docs: siteConfig.search.docsTag, blog: siteConfig.search.blogTag },
   }

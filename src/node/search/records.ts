@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { NodeType, parse, type HTMLElement, type Node } from 'node-html-parser'
 import { SEARCH_IGNORE_ATTRIBUTE, SEARCH_KIND_ATTRIBUTE, SEARCH_SECTION_ATTRIBUTE } from '../../shared/search-markup'
-import type { SearchHierarchy, SearchPageKind, SearchRecord, SearchRecordType } from '../../shared/search-record'
+import { SEARCH_LEVELS, type SearchHierarchy, type SearchPageKind, type SearchRecord, type SearchRecordType } from '../../shared/search-record'
 
 export interface RecordOptions {
   /** Origin and path prefix of the deployed site, e.g. https://glyph-cat.github.io/cotton-box. */
@@ -77,7 +77,7 @@ export function extractSearchRecords(html: string, route: string, options: Recor
       lvl6: headings[4] ?? null,
     }
     records.push({
-      objectID: stableId(route, anchor ?? '', ...Object.values(hierarchy).map((text) => text ?? ''), type, ordinal),
+      objectID: stableId(route, anchor ?? '', ...SEARCH_LEVELS.map((level) => hierarchy[level] ?? ''), type, ordinal),
       type,
       hierarchy,
       content,

@@ -20,9 +20,7 @@ export const SEARCH_ENV = {
 
 export type Environment = Readonly<Record<string, string | undefined>>
 
-export type SettingsResult =
-  | { readonly ok: true; readonly settings: Omit<SearchSettings, 'stylesheet'> }
-  | { readonly ok: false; readonly message: string }
+export type SettingsResult = { readonly ok: true; readonly settings: Omit<SearchSettings, 'stylesheet'> } | { readonly ok: false; readonly message: string }
 
 const prefix = 'Search client:'
 
@@ -35,7 +33,7 @@ export function algoliaSettings(config: AlgoliaSearchConfig, env: Environment): 
   }
 }
 
-export function resolveSearchSettings(config: AlgoliaSearchConfig, env: Environment, testBuild: boolean): SettingsResult {
+export function resolveSearchSettings(config: AlgoliaSearchConfig, env: Environment, allowTestOverride: boolean): SettingsResult {
   const algolia = algoliaSettings(config, env)
   const requested = env[SEARCH_ENV.backend]?.trim() || 'local'
   if (requested !== 'local' && requested !== 'algolia') {
@@ -64,5 +62,5 @@ export function resolveSearchSettings(config: AlgoliaSearchConfig, env: Environm
   if (backend === 'algolia' && algolia.indexName === '') {
     return { ok: false, message: `${prefix} ${SEARCH_ENV.backend}=algolia, but the index name is missing. Set ${SEARCH_ENV.indexName}.` }
   }
-  return { ok: true, settings: { backend, algolia, allowTestOverride: testBuild } }
+  return { ok: true, settings: { backend, algolia, allowTestOverride } }
 }

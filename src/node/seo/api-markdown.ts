@@ -2,9 +2,10 @@
  * The Markdown form of the API components (src/components/api): what <ApiHeader />, <Signature />,
  * <Parameters /> and the others render from a page's `api` data, as Markdown nodes. Pure.
  */
-import { apiText } from '../../components/api/api-text'
-import { importLines } from '../../components/api/import-lines'
-import { parseInlineMarkdown } from '../../components/api/inline-markdown'
+import { apiText } from '../../shared/api/api-text'
+import { importLines } from '../../shared/api/import-lines'
+import { parseInlineMarkdown } from '../../shared/api/inline-markdown'
+import type { ComponentWithMarkdownForm } from '../../shared/mdx/components'
 import type { ApiMemberKind, ResolvedApiEntry, ResolvedApiMember } from '../../types/api'
 import { blockquote, code, heading, inlineCode, link, list, paragraph, strong, table, text, type MdNode } from './markdown-tree'
 
@@ -100,19 +101,19 @@ function related(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] {
 
 function since(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] {
   if (entry.since.length === 0) return [paragraph(text(apiText.sinceUnknown))]
-  return [list(false, entry.since.map((item) => [paragraph(strong(text(item.version)), text(': '), ...inlineNodes(item.note, resolveUrl))]))]
+  return [
+    list(
+      false,
+      entry.since.map((item) => [paragraph(strong(text(item.version)), text(': '), ...inlineNodes(item.note, resolveUrl))]),
+    ),
+  ]
 }
 
-/** The API components MDX may use, by name; each renders from the page's resolved `api` data. */
-export const API_COMPONENTS = ['ApiHeader', 'Signature', 'Parameters', 'Returns', 'Overloads', 'Members', 'Related', 'Since'] as const
-export type ApiComponentName = (typeof API_COMPONENTS)[number]
-
-export function isApiComponent(name: string): name is ApiComponentName {
-  return (API_COMPONENTS as ReadonlyArray<string>).includes(name)
-}
-
-/** The Markdown of one API component; `kind` is the `kind` prop of <Members>. */
-export function apiComponentMarkdown(name: ApiComponentName, entry: ResolvedApiEntry, resolveUrl: UrlResolver, kind: string | null): MdNode[] {
+/**
+ * The Markdown of one API component (the registered components that render the page's `api`
+ * data); `kind` is the `kind` prop of <Members>.
+ */
+export function apiComponentMarkdown(name: ComponentWithMarkdownForm<'api-data'>, entry: ResolvedApiEntry, resolveUrl: UrlResolver, kind: string | null): MdNode[] {
   switch (name) {
     case 'ApiHeader':
       return header(entry, resolveUrl)
@@ -129,10 +130,7 @@ export function apiComponentMarkdown(name: ApiComponentName, entry: ResolvedApiE
       return [
         list(
           true,
-          overloads.map((overload) => [
-            ...(overload.description ? [paragraph(...inlineNodes(overload.description, resolveUrl))] : []),
-            code('ts', overload.signature),
-          ]),
+          overloads.map((overload) => [...(overload.description ? [paragraph(...inlineNodes(overload.description, resolveUrl))] : []), code('ts', overload.signature)]),
         ),
       ]
     }

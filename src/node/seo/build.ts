@@ -9,6 +9,7 @@ import type { BuildArgs, Node } from 'gatsby'
 import { siteConfig } from '../../config/site'
 import { markdownCopyRoute, pageUrl, siteBaseUrl } from '../../shared/page-url'
 import type { ApiEntry } from '../../types/api'
+import type { TestOnlyMark } from '../../types/page-context'
 import { resolveApiPages } from '../api-reference'
 import { htmlFileOf, publicDir } from '../built-pages'
 import { loadSidebars } from '../docs'
@@ -21,7 +22,7 @@ export const SEO_FILES = { sitemap: '/sitemap.xml', robots: '/robots.txt', llms:
 
 interface SitePageNode extends Node {
   readonly path: string
-  readonly context?: { readonly testOnly?: boolean } | null
+  readonly context?: TestOnlyMark | null
 }
 
 interface DocNode extends Node {

@@ -41,7 +41,12 @@ export function pageMarkdown(page: MarkdownPage, site: LlmsSite): string {
 
 /** A category index's body: one link per doc with its description, as the page's cards show. */
 export function categoryBody(items: ReadonlyArray<{ readonly path: string; readonly title: string; readonly description: string }>, site: LlmsSite): MdNode[] {
-  return [list(false, items.map((item) => [paragraph(link(site.pageUrl(item.path), text(item.title)), text(`: ${item.description}`))]))]
+  return [
+    list(
+      false,
+      items.map((item) => [paragraph(link(site.pageUrl(item.path), text(item.title)), text(`: ${item.description}`))]),
+    ),
+  ]
 }
 
 export interface LlmsSection {

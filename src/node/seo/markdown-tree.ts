@@ -2,7 +2,7 @@
  * Parsing MDX into a Markdown syntax tree and printing plain Markdown from one, with the same
  * syntax extensions the site's MDX uses (GFM, directives for admonitions). Pure functions.
  */
-import type { Root } from 'mdast'
+import type { Root, Text } from 'mdast'
 import { directiveFromMarkdown, directiveToMarkdown } from 'mdast-util-directive'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm'
@@ -47,8 +47,7 @@ export function parseMdx(source: string): MdNode {
  * Text as the default handler escapes it, minus the escape of an underscore inside a word
  * (`BUILD_HASH`): such an underscore can never start or end emphasis, and names read better bare.
  */
-const textWithBareWordUnderscores: Handle = (node, parent, state, info) =>
-  defaultHandlers.text(node, parent, state, info).replace(/(?<=[A-Za-z\d])\\_(?=[A-Za-z\d])/g, '_')
+const textWithBareWordUnderscores: Handle = (node: Text, parent, state, info) => defaultHandlers.text(node, parent, state, info).replace(/(?<=[A-Za-z\d])\\_(?=[A-Za-z\d])/g, '_')
 
 /** Plain Markdown in the site's house style: `-` bullets, fenced code, `**strong**`, `_emphasis_`. */
 export function printMarkdown(tree: MdNode): string {
@@ -81,7 +80,7 @@ export const list = (ordered: boolean, items: MdNode[][]): MdNode => ({
   type: 'list',
   ordered,
   spread: false,
-  children: items.map((children) => ({ type: 'listItem', spread: false, children }) as MdNode),
+  children: items.map((children) => ({ type: 'listItem', spread: false, children })),
 })
 export const table = (header: ReadonlyArray<string>, rows: MdNode[][][]): MdNode => ({
   type: 'table',

@@ -13,29 +13,16 @@
  * - links and images → absolute URLs of the deployed site.
  * Anything else that cannot be expressed in Markdown throws, naming the line.
  */
-import { parseCodeMeta, OUTPUT_LANGUAGE } from '../../components/code-block/code-meta'
-import { processMagicComments } from '../../components/code-block/magic-comments'
-import { defaultAdmonitionTitles, type AdmonitionType } from '../../components/admonition/admonition-titles'
-import { installCommands } from '../../components/tabs/install-commands'
+import { parseCodeMeta, OUTPUT_LANGUAGE } from '../../shared/code-block/code-meta'
+import { processMagicComments } from '../../shared/code-block/magic-comments'
+import { defaultAdmonitionTitles, type AdmonitionType } from '../../shared/mdx/admonition-titles'
+import { hasMarkdownForm, type ComponentWithMarkdownForm } from '../../shared/mdx/components'
+import { installCommands } from '../../shared/mdx/install-commands'
 import type { ResolvedApiEntry } from '../../types/api'
 import { remarkAdmonitions } from '../mdx/remark-admonitions'
 import type { TreeNode } from '../mdx/tree'
-import { apiComponentMarkdown, isApiComponent, type UrlResolver } from './api-markdown'
-import {
-  blockquote,
-  code,
-  emphasis,
-  image,
-  inlineCode,
-  link,
-  paragraph,
-  parseMdx,
-  printMarkdown,
-  root,
-  strong,
-  text,
-  type MdNode,
-} from './markdown-tree'
+import { apiComponentMarkdown, type UrlResolver } from './api-markdown'
+import { blockquote, code, emphasis, image, inlineCode, link, paragraph, parseMdx, printMarkdown, root, strong, text, type MdNode } from './markdown-tree'
 
 export interface ConversionContext {
   /** The page's resolved API entry, for the API components; null on other pages. */
@@ -169,34 +156,45 @@ class Converter {
     return [paragraph(strong(text(label))), ...this.nodes(children)]
   }
 
+  /** The components whose Markdown form is their own (src/shared/mdx/components.ts), by name. */
+  private readonly ownForms: { readonly [Name in ComponentWithMarkdownForm<'own'>]: (node: MdNode) => MdNode[] } = {
+    Tabs: (node) => {
+      const children = node.children ?? []
+      const items = children.filter((child) => child.type === 'mdxJsxFlowElement' && child.name === 'TabItem')
+      if (items.length !== children.length) throw new Error(`${where(node)}<Tabs> may only hold <TabItem> elements`)
+      return items.flatMap((item) => this.jsx(item))
+    },
+    TabItem: (node) => this.section(stringAttribute(node, 'label', false) ?? stringAttribute(node, 'value', true), node.children ?? []),
+    InstallTabs: (node) => {
+      const packages = attribute(node, 'packages')
+      if (!Array.isArray(packages) || packages.length === 0 || !packages.every((item) => typeof item === 'string')) {
+        throw new Error(`${where(node)}<InstallTabs> needs packages={['a-package', …]}`)
+      }
+      return installCommands(packages).flatMap(({ manager, command }) => [paragraph(strong(text(manager))), code('bash', command)])
+    },
+    ThemedImage: (node) => this.themedImage(node),
+    Admonition: (node) => {
+      const type = stringAttribute(node, 'type', true) as AdmonitionType
+      if (!(type in defaultAdmonitionTitles)) throw new Error(`${where(node)}<Admonition> has the unknown type "${type}"`)
+      return [blockquote(...this.section(stringAttribute(node, 'title', false) ?? defaultAdmonitionTitles[type], node.children ?? []))]
+    },
+    // The MDX compiler makes <Mermaid> of a ```mermaid fence; in Markdown it is that fence again.
+    Mermaid: (node) => [code('mermaid', stringAttribute(node, 'source', true))],
+  }
+
   private jsx(node: MdNode): MdNode[] {
     const children = node.children ?? []
     const name = node.name
     if (!name) return this.nodes(children)
+    if (hasMarkdownForm(name, 'children')) return this.nodes(children)
+    if (hasMarkdownForm(name, 'own')) return this.ownForms[name](node)
+    if (hasMarkdownForm(name, 'api-data')) {
+      if (!this.context.api) throw new Error(`${where(node)}<${name} /> renders API data, but the page has none`)
+      const kind = attribute(node, 'kind')
+      return apiComponentMarkdown(name, this.context.api, this.context.resolveUrl, typeof kind === 'string' ? kind : null)
+    }
+    // HTML elements written as JSX.
     switch (name) {
-      case 'Tabs': {
-        const items = children.filter((child) => child.type === 'mdxJsxFlowElement' && child.name === 'TabItem')
-        if (items.length !== children.length) throw new Error(`${where(node)}<Tabs> may only hold <TabItem> elements`)
-        return items.flatMap((item) => this.jsx(item))
-      }
-      case 'TabItem':
-        return this.section(stringAttribute(node, 'label', false) ?? stringAttribute(node, 'value', true), children)
-      case 'InstallTabs': {
-        const packages = attribute(node, 'packages')
-        if (!Array.isArray(packages) || packages.length === 0 || !packages.every((item) => typeof item === 'string')) {
-          throw new Error(`${where(node)}<InstallTabs> needs packages={['a-package', …]}`)
-        }
-        return installCommands(packages).flatMap(({ manager, command }) => [paragraph(strong(text(manager))), code('bash', command)])
-      }
-      case 'Playground':
-        return this.nodes(children)
-      case 'ThemedImage':
-        return this.themedImage(node)
-      case 'Admonition': {
-        const type = stringAttribute(node, 'type', true) as AdmonitionType
-        if (!(type in defaultAdmonitionTitles)) throw new Error(`${where(node)}<Admonition> has the unknown type "${type}"`)
-        return [blockquote(...this.section(stringAttribute(node, 'title', false) ?? defaultAdmonitionTitles[type], children))]
-      }
       case 'code':
         return [inlineCode(children.map((child) => child.value ?? '').join(''))]
       case 'strong':
@@ -210,12 +208,7 @@ class Converter {
       case 'a':
         return [link(this.context.resolveUrl(stringAttribute(node, 'href', true)), ...this.nodes(children))]
     }
-    if (isApiComponent(name)) {
-      if (!this.context.api) throw new Error(`${where(node)}<${name} /> renders API data, but the page has none`)
-      const kind = attribute(node, 'kind')
-      return apiComponentMarkdown(name, this.context.api, this.context.resolveUrl, typeof kind === 'string' ? kind : null)
-    }
-    throw new Error(`${where(node)}<${name}> has no Markdown form: teach src/node/seo/mdx-to-markdown.ts to convert it`)
+    throw new Error(`${where(node)}<${name}> has no Markdown form: register it in src/shared/mdx/components.ts`)
   }
 
   private themedImage(node: MdNode): MdNode[] {

@@ -5,7 +5,7 @@ import { escapeMarkup } from '../../shared/escape-markup'
 export interface SitemapPage {
   /** Route without the path prefix. */
   readonly route: string
-  /** Marked by the page's context: a page only test builds create (src/node/test-content.ts). */
+  /** Marked by the page's context: a page only test builds create (src/node/test-build.ts). */
   readonly testOnly: boolean
 }
 

@@ -1,4 +1,5 @@
 import type { CreateWebpackConfigArgs } from 'gatsby'
+import { webpackConfig } from './gatsby-webpack'
 
 /**
  * The file name of an on-demand chunk. Gatsby names each page's chunk after its component
@@ -16,7 +17,7 @@ export function chunkFilename(name: string | null | undefined): string {
 /** Gatsby's setWebpackConfig ignores `output`, so this edits the whole config. */
 export function shortenChunkFilenames({ stage, actions, getConfig }: CreateWebpackConfigArgs): void {
   if (stage !== 'build-javascript') return
-  const config = getConfig() as { output: Record<string, unknown> }
+  const config = webpackConfig({ getConfig })
   config.output.chunkFilename = (pathData: { chunk?: { name?: string | null } }) => chunkFilename(pathData.chunk?.name)
   actions.replaceWebpackConfig(config)
 }

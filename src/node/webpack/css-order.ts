@@ -1,9 +1,5 @@
 import type { CreateWebpackConfigArgs } from 'gatsby'
-
-interface WebpackPlugin {
-  readonly constructor: { readonly name: string }
-  options?: { ignoreOrder?: boolean }
-}
+import { webpackConfig } from './gatsby-webpack'
 
 /**
  * Lets the CSS extractor join the CSS modules in any order, without a warning per page. Pages
@@ -11,9 +7,10 @@ interface WebpackPlugin {
  * import orders differ; the order between CSS modules does not matter here, because each module
  * styles only its own class names and no element carries classes of two modules.
  */
-export function allowAnyCssModuleOrder({ stage, getConfig }: CreateWebpackConfigArgs): void {
+export function allowAnyCssModuleOrder(args: CreateWebpackConfigArgs): void {
+  const { stage } = args
   if (stage !== 'build-javascript') return
-  const { plugins = [] } = getConfig() as { plugins?: WebpackPlugin[] }
+  const { plugins = [] } = webpackConfig(args)
   const extractor = plugins.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin')
   if (extractor?.options) extractor.options.ignoreOrder = true
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CreateWebpackConfigArgs } from 'gatsby'
+import { webpackConfig } from './gatsby-webpack'
 import { publicDir } from '../built-pages'
 
 /**
@@ -24,7 +25,7 @@ function browserAssetsSalt(webpackStats: string): string {
 export function saltHtmlRendererWithBrowserAssets({ stage, actions, getConfig }: CreateWebpackConfigArgs): void {
   if (stage !== 'build-html') return
   const stats = readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')
-  const config = getConfig() as { output: Record<string, unknown> }
+  const config = webpackConfig({ getConfig })
   config.output.hashSalt = browserAssetsSalt(stats)
   // Gatsby's setWebpackConfig ignores `output`.
   actions.replaceWebpackConfig(config)

@@ -92,7 +92,10 @@ function highlight(text: string, marker: Marker): { value: string; matched: stri
 function snippet(text: string, words: number, ellipsis: string, marker: Marker): string {
   const parts = text.split(/\s+/).filter((part) => part !== '')
   if (parts.length <= words) return highlight(text, marker).value
-  const first = Math.max(0, parts.findIndex((part) => tokenize(part).some(marker.isMatch)))
+  const first = Math.max(
+    0,
+    parts.findIndex((part) => tokenize(part).some(marker.isMatch)),
+  )
   const start = Math.max(0, Math.min(first - Math.floor(words / 2), parts.length - words))
   const end = start + words
   const cut = parts.slice(start, end).join(' ')
@@ -174,5 +177,5 @@ function retrieved(record: SearchRecord, attributes: ReadonlyArray<string> | und
     if (child === undefined) picked[head] = value
     else picked[head] = { ...(picked[head] as object), [child]: (value as Record<string, unknown>)[child] ?? null }
   }
-  return picked as Partial<SearchRecord>
+  return picked
 }

@@ -87,13 +87,13 @@ function editDistance(a: string, b: string, limit: number): number {
     const current = [i]
     let rowMin = i
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-      rowMin = Math.min(rowMin, current[j]!)
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+      rowMin = Math.min(rowMin, current[j])
     }
     if (rowMin > limit) return limit + 1
     previous = current
   }
-  return previous[b.length]!
+  return previous[b.length]
 }
 
 /** How well one document term matched one query word. */
@@ -214,7 +214,7 @@ function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<In
 
   const rank = (query: string, facetFilters: SearchRequest['facetFilters']): Standing[] => {
     const plan = queryPlan(queryWords(query))
-    const filter = (result: SearchResult) => matchesFilters(records[result.id as number]!, facetFilters)
+    const filter = (result: SearchResult) => matchesFilters(records[result.id as number], facetFilters)
     const standings = new Map<number, Standing>()
     for (const word of plan) {
       const others = [...word.forms, ...word.swapped]
@@ -231,7 +231,7 @@ function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<In
       }
       for (const result of index.search(alternatives, { filter })) {
         const id = result.id as number
-        const record = records[id]!
+        const record = records[id]
         let standing = standings.get(id)
         if (!standing) {
           const title = ownTitle(record)
@@ -258,7 +258,7 @@ function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<In
           standing.terms.add(term)
           const match = judge(term)
           if (match.typos < best.typos || (match.typos === best.typos && match.exact && !best.exact)) best = { term, ...match }
-          for (const field of result.match[term]!) fields |= 1 << fieldRank.get(field)!
+          for (const field of result.match[term]) fields |= 1 << fieldRank.get(field)!
         }
         standing.words += 1
         standing.typos += best.typos

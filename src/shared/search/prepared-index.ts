@@ -52,27 +52,25 @@ function textTable() {
 
 export function prepareSearchIndex(records: ReadonlyArray<SearchRecord>): PreparedSearchIndex {
   const { texts, ref } = textTable()
-  const rows = records.map(
-    (record): RecordRow => [
-      record.objectID,
-      record.type,
-      SEARCH_LEVELS.map((level) => ref(record.hierarchy[level])),
-      record.content,
-      ref(record.url_without_anchor),
-      record.anchor,
-      ref(record.language),
-      ref(record.docusaurus_tag),
-      record.weight.pageRank,
-      record.weight.level,
-      record.weight.position,
-    ],
-  )
+  const rows = records.map((record): RecordRow => [
+    record.objectID,
+    record.type,
+    SEARCH_LEVELS.map((level) => ref(record.hierarchy[level])),
+    record.content,
+    ref(record.url_without_anchor),
+    record.anchor,
+    ref(record.language),
+    ref(record.docusaurus_tag),
+    record.weight.pageRank,
+    record.weight.level,
+    record.weight.position,
+  ])
   return { texts, records: rows, index: buildSearchIndex(records).toJSON() }
 }
 
 /** The records of a prepared index, as the build extracted them. */
 export function preparedRecords({ texts, records }: PreparedSearchIndex): SearchRecord[] {
-  const text = (ref: TextRef) => (ref === -1 ? null : texts[ref]!)
+  const text = (ref: TextRef) => (ref === -1 ? null : texts[ref])
   return records.map(([objectID, type, levels, content, page, anchor, language, tag, pageRank, level, position]) => {
     const [lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6] = SEARCH_LEVELS.map((_, index) => text(levels[index] ?? -1))
     const pageUrl = text(page) ?? ''

@@ -40,7 +40,9 @@ export function indexTerms(word: string): string[] {
  * from a query that has other words, as Algolia's removeStopWords does.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  'a about an and are as at be between by can could do does for from how i if in into is it its just me my of on or should so than that the their then there these this to until what when where which who why will with would you your'.split(' '),
+  'a about an and are as at be between by can could do does for from how i if in into is it its just me my of on or should so than that the their then there these this to until what when where which who why will with would you your'.split(
+    ' ',
+  ),
 )
 
 /**

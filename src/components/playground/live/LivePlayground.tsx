@@ -3,9 +3,8 @@ import type { PlaygroundFile } from '../../../shared/playground-protocol'
 import { useCopy } from '../../code-block/useCopy'
 import { useDocumentTheme } from '../../colour-mode/useDocumentTheme'
 import { LoadFailure } from '../../lazy/LoadFailure'
-import type { PlaygroundViewProps } from '../Playground'
 import * as styles from '../Playground.module.css'
-import { OutputBox, PlaygroundFrame } from '../PlaygroundFrame'
+import { OutputBox, PlaygroundFrame, type PlaygroundViewProps } from '../PlaygroundFrame'
 import { CodeEditor } from './CodeEditor'
 import { ConsolePanel } from './ConsolePanel'
 import { ErrorPanel } from './ErrorPanel'
@@ -40,7 +39,7 @@ export function LivePlayground({ layout, files: originalFiles, showConsole, heig
   const theme = useDocumentTheme()
   const runner = useSandboxRunner({ layout, files: run.files, runId: run.id, theme })
   const { state } = runner
-  const activeFile = files[active]!
+  const activeFile = files[active]
   const { copied, copy } = useCopy(activeFile.code)
 
   const runNow = (next: ReadonlyArray<PlaygroundFile>) => setRun((current) => ({ id: current.id + 1, files: next }))
@@ -57,9 +56,7 @@ export function LivePlayground({ layout, files: originalFiles, showConsole, heig
 
   const error = state.error
   const errorLine = error && error.file === activeFile.name && files === run.files ? error.line : undefined
-  const haltPanel = state.haltReason && state.status === 'stopped' && (
-    <ErrorPanel error={{ title: 'Stopped', message: state.haltReason }} files={run.files} />
-  )
+  const haltPanel = state.haltReason && state.status === 'stopped' && <ErrorPanel error={{ title: 'Stopped', message: state.haltReason }} files={run.files} />
   const errorPanel = error && <ErrorPanel error={error} files={run.files} />
   const status = <span role="status">{statusLabels[state.status] ?? ''}</span>
   const previewHeight = Math.min(MAX_PREVIEW_HEIGHT, Math.max(MIN_PREVIEW_HEIGHT, state.contentHeight ?? MIN_PREVIEW_HEIGHT))
@@ -67,7 +64,7 @@ export function LivePlayground({ layout, files: originalFiles, showConsole, heig
     <iframe
       {...runner.frameProps}
       className={styles.preview}
-      title={layout === 'web' ? `Preview of ${originalFiles[0]!.name}` : `Runner of ${originalFiles[0]!.name}`}
+      title={layout === 'web' ? `Preview of ${originalFiles[0].name}` : `Runner of ${originalFiles[0].name}`}
       hidden={layout === 'console'}
       style={{ '--preview-height': `${previewHeight}px` } as CSSProperties}
     />
@@ -100,6 +97,8 @@ export function LivePlayground({ layout, files: originalFiles, showConsole, heig
           code={activeFile.code}
           onChange={(code) => setFiles((current) => replaceFile(current, active, code))}
           errorLine={errorLine}
+          // Only when the static view it replaces had focus: the reader's place is kept, not taken.
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves only from the replaced view
           autoFocus={focusEditor}
           hintId={hintId}
           onFocusChange={setEditorFocused}

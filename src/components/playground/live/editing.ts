@@ -40,7 +40,7 @@ export function outdent(text: string, start: number, end: number): TextEdit {
   const lines = text.slice(from, to).split('\n')
   const removed = lines.map((line) => /^ {0,2}/.exec(line)![0].length)
   const insertion = lines.map((line, index) => line.slice(removed[index])).join('\n')
-  const firstRemoved = Math.min(removed[0]!, start - from)
+  const firstRemoved = Math.min(removed[0], start - from)
   const totalRemoved = removed.reduce((sum, count) => sum + count, 0)
   return {
     replaceStart: from,

@@ -65,6 +65,8 @@ export function useSandboxRunner({ layout, files, runId, theme }: SandboxRunnerO
   const onFrameLoad = useRef<() => void>(() => undefined)
 
   // The theme goes in the URL for the first paint; later changes are sent as messages.
+  // A new run (runId) reads the theme of that moment; changes during a run go as messages.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runId is the trigger, not an input
   const src = useMemo(() => `${withPrefix(`/${__COTTON_BOX_PLAYGROUND__[layout]}`)}${themeHash(themeRef.current)}`, [layout, runId])
 
   useEffect(() => {
@@ -106,9 +108,11 @@ export function useSandboxRunner({ layout, files, runId, theme }: SandboxRunnerO
     window.addEventListener('message', onMessage)
 
     onFrameLoad.current = () => {
-      timers.push(setTimeout(() => {
-        if (!ready && !halted) halt('failed', RUNNER_LOAD_FAILURE)
-      }, READY_GRACE_MS))
+      timers.push(
+        setTimeout(() => {
+          if (!ready && !halted) halt('failed', RUNNER_LOAD_FAILURE)
+        }, READY_GRACE_MS),
+      )
     }
     let lastTick = performance.now()
     const watchdog = setInterval(() => {

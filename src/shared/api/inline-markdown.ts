@@ -19,8 +19,8 @@ export function parseInlineMarkdown(source: string): InlineSegment[] {
     if (index > last) segments.push({ kind: 'text', text: source.slice(last, index) })
     const [, code, linkTick, linkText, href, strong] = match
     if (code !== undefined) segments.push({ kind: 'code', text: code })
-    else if (href !== undefined) segments.push({ kind: 'link', text: linkText!, href, code: linkTick === '`' })
-    else segments.push({ kind: 'strong', text: strong! })
+    else if (href !== undefined) segments.push({ kind: 'link', text: linkText, href, code: linkTick === '`' })
+    else segments.push({ kind: 'strong', text: strong })
     last = index + match[0].length
   }
   if (last < source.length) segments.push({ kind: 'text', text: source.slice(last) })

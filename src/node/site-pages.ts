@@ -1,0 +1,51 @@
+/**
+ * How planners make a page: its kind names the template and the context type the page must carry
+ * (src/types/page-context.ts), so a context that differs from its template's fails the type check.
+ */
+import path from 'node:path'
+import type { Page } from 'gatsby'
+import type { PageContexts, PageKind } from '../types/page-context'
+import { mdxPageComponent, type MdxBacked } from './mdx-nodes'
+import type { TitledSource } from './unique-titles'
+
+/** The component of each page kind, relative to the project root. */
+const COMPONENTS: Readonly<Record<PageKind, string>> = {
+  doc: 'src/templates/doc.tsx',
+  docCategory: 'src/templates/doc-category.tsx',
+  docsRoot: 'src/templates/docs-root.tsx',
+  docTags: 'src/templates/doc-tags.tsx',
+  docTag: 'src/templates/doc-tag.tsx',
+  blogList: 'src/templates/blog-list.tsx',
+  blogPost: 'src/templates/blog-post.tsx',
+  blogArchive: 'src/templates/blog-archive.tsx',
+  blogAuthors: 'src/templates/blog-authors.tsx',
+  blogAuthor: 'src/templates/blog-author.tsx',
+  blogTags: 'src/templates/blog-tags.tsx',
+  blogTag: 'src/templates/blog-tag.tsx',
+  markdownPage: 'src/templates/markdown-page.tsx',
+  testCrash: 'src/test-pages/crash.tsx',
+}
+
+/** A page as `actions.createPage` takes it. */
+export type SitePage = Page<PageContexts[PageKind]>
+
+/** The pages a content kind wants, or the problems that stop it; created only when all kinds agree. */
+export interface PagePlan {
+  readonly problems: ReadonlyArray<string>
+  readonly pages: ReadonlyArray<SitePage>
+  /** The titles of the pages authors write (checked for uniqueness across the site), with their files. */
+  readonly titles: ReadonlyArray<TitledSource>
+}
+
+/** The kinds whose template renders an MDX file, named by the node behind it. */
+type MdxPageKind = Extract<PageKind, 'doc' | 'blogPost' | 'markdownPage'>
+
+/** The page of `kind` at `route`. */
+export function sitePage<Kind extends Exclude<PageKind, MdxPageKind>>(kind: Kind, route: string, context: PageContexts[Kind]): SitePage {
+  return { path: route, component: path.resolve(COMPONENTS[kind]), context }
+}
+
+/** The page of `kind` at `route` whose body is the MDX file behind `node`. */
+export function mdxSitePage<Kind extends MdxPageKind>(kind: Kind, route: string, context: PageContexts[Kind], node: MdxBacked): SitePage {
+  return { path: route, component: mdxPageComponent(path.resolve(COMPONENTS[kind]), node), context }
+}
