@@ -18,6 +18,10 @@ const text: Check = (value, at, problems) => {
   if (typeof value !== 'string' || value.trim() === '') problems.push(`${at} must be a non-empty string, got ${describe(value)}`)
 }
 
+const identifier: Check = (value, at, problems) => {
+  if (typeof value !== 'string' || !/^[A-Za-z_$][\w$]*$/.test(value)) problems.push(`${at} must be a type name such as AnyStateManager, got ${describe(value)}`)
+}
+
 const flag: Check = (value, at, problems) => {
   if (typeof value !== 'boolean') problems.push(`${at} must be true or false, got ${describe(value)}`)
 }
@@ -96,6 +100,7 @@ const entry = record({
   importNote: { check: text },
   signature: { check: text, required: true },
   extends: { check: text },
+  shorthands: { check: listOf(record({ name: { check: identifier, required: true }, meaning: { check: text, required: true } })) },
   parameters: { check: listOf(parameter) },
   returns: { check: record({ type: { check: text, required: true }, description: { check: text, required: true } }) },
   overloads: { check: listOf(record({ signature: { check: text, required: true }, description: { check: text } })) },

@@ -59,6 +59,17 @@ export interface ApiSince {
   readonly note: InlineMarkdown
 }
 
+/**
+ * A type name the page writes for brevity although neither package declares it, e.g. a long
+ * union written once as `AnyStateManager<State>`. The declaration check accepts the name only when
+ * it is listed here, and the page's text must then say what it stands for.
+ */
+export interface ApiShorthand {
+  readonly name: string
+  /** What the name stands for, e.g. the union written out. */
+  readonly meaning: InlineMarkdown
+}
+
 export interface ApiEntry {
   readonly kind: ApiKind
   /** Packages that export it: the import line shows one line per package. */
@@ -71,6 +82,8 @@ export interface ApiEntry {
   readonly signature: string
   /** The API entry (page title) this one extends; inherited members are resolved from it. */
   readonly extends?: string
+  /** Type names the signatures use that are not exported types (see ApiShorthand). */
+  readonly shorthands?: ReadonlyArray<ApiShorthand>
   /** Constructor or function parameters. */
   readonly parameters?: ReadonlyArray<ApiParameter>
   readonly returns?: ApiReturns
