@@ -68,7 +68,8 @@ function NoteListItem({ id }: { readonly id: number }) {
 }
 
 function NoteList() {
-  // A new array on every change, so an equality function keeps typing from re-rendering the list.
+  // The selector builds a new array on every call. Without an equality function, useStateValue would
+  // see a new value on every render and loop forever; sameIds compares the ids instead.
   const ids = useStateValue(NotesStore, (state) => state.notes.map((note) => note.id), sameIds)
   const hasSelection = useStateValue(NotesStore, (state) => state.selectedId !== null)
   return (

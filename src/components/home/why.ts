@@ -23,8 +23,9 @@ export const reasons: ReadonlyArray<{ readonly title: string; readonly text: str
 export const whySample = `import { StateManager } from 'cotton-box'
 import { useStateValue } from 'cotton-box-react'
 
+// No localStorage on a server: skip the hooks there.
 const Cart = new StateManager({ items: 0 }, {
-  lifecycle: {
+  lifecycle: typeof window === 'undefined' ? undefined : {
     init({ commit, commitNoop }) {
       const saved = localStorage.getItem('cart')
       if (saved) commit(JSON.parse(saved))
