@@ -53,24 +53,16 @@ export const VERSION_DIFFERENCES: ReadonlyArray<VersionDifference> = [
     version: '0.14.0',
     reason: `name is part of ReadOnlyStateManager only since 0.14.0 (${FACTS}).`,
   },
-  {
-    entry: 'useSimpleStateValueWithReactiveSelector',
+  // Both reactive-selector hooks were marked @deprecated in 0.14.0, signatures unchanged.
+  ...['useSimpleStateValueWithReactiveSelector', 'useStateValueWithReactiveSelector'].map((entry): VersionDifference => ({
+    entry,
     subject: 'deprecation',
     shape: 'words',
     documented: ['not deprecated'],
     declared: ['deprecated'],
     version: '0.14.0',
     reason: `Marked @deprecated in 0.14.0, signatures unchanged (${FACTS}, React).`,
-  },
-  {
-    entry: 'useStateValueWithReactiveSelector',
-    subject: 'deprecation',
-    shape: 'words',
-    documented: ['not deprecated'],
-    declared: ['deprecated'],
-    version: '0.14.0',
-    reason: `Marked @deprecated in 0.14.0, signatures unchanged (${FACTS}, React).`,
-  },
+  })),
 ]
 
 function canonical(texts: ReadonlyArray<string>, shape: VersionDifference['shape']): string[] {
