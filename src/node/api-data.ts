@@ -106,6 +106,7 @@ const entry = record({
   overloads: { check: listOf(record({ signature: { check: text, required: true }, description: { check: text } })) },
   members: { check: listOf(member) },
   unstable: { check: flag },
+  deprecated: { check: text },
   since: { check: listOf(record({ version: { check: version, required: true }, note: { check: text, required: true } })), required: true },
   related: { check: listOf(text), required: true },
 })

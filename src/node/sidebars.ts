@@ -3,6 +3,7 @@
  * docs of one folder, ordered by `sidebar_position`, then title. Pure functions, no Gatsby.
  */
 import type { DocNeighbours, DocsPageContext, Sidebar, SidebarCategory, SidebarDoc, SidebarLink } from '../types/docs'
+import type { ApiEntry } from '../types/api'
 import { docRoute } from './slugs'
 
 export interface CategoryConfig {
@@ -27,6 +28,8 @@ export interface SidebarDocInput {
   readonly description: string
   readonly sidebarPosition: number | null
   readonly sidebarLabel: string | null
+  /** API pages carry a deprecation note, which the sidebar shows as a badge. */
+  readonly api: Pick<ApiEntry, 'deprecated'> | null
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -87,6 +90,7 @@ export function buildSidebars(config: SidebarsConfig, docs: ReadonlyArray<Sideba
           path: doc.path,
           title: doc.title,
           description: doc.description,
+          deprecated: doc.api?.deprecated !== undefined,
         })),
     })),
   }))

@@ -92,6 +92,11 @@ export interface ApiEntry {
   readonly members?: ReadonlyArray<ApiMember>
   /** Shown as a "Caution: Unstable API" warning. */
   readonly unstable?: boolean
+  /**
+   * Set when the export is marked `@deprecated`: since when, and what to use instead. Shown at
+   * the top of the page and as a badge in the sidebar.
+   */
+  readonly deprecated?: InlineMarkdown
   /** Version notes in release order; empty when the release that added the entry is not known. */
   readonly since: ReadonlyArray<ApiSince>
   /** Titles of other API pages, or routes (/docs/...) of learn pages. */

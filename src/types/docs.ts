@@ -10,6 +10,8 @@ export interface SidebarLink {
 export interface SidebarDoc extends SidebarLink {
   readonly title: string
   readonly description: string
+  /** An API page whose export is deprecated. */
+  readonly deprecated: boolean
 }
 
 export interface SidebarCategory extends SidebarLink {

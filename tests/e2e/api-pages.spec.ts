@@ -60,6 +60,23 @@ test.describe('API reference pages', () => {
     await expect(page.getByText('Caution: Unstable API')).toHaveCount(0)
   })
 
+  test('a deprecated hook says so at the top of its page, with what to use instead, and in the sidebar', async ({ page }) => {
+    await open(page, `${base}/docs/api/react/useSimpleStateValueWithReactiveSelector`)
+    const notice = page.locator('main').getByRole('note').filter({ hasText: 'Deprecated' })
+    await expect(notice).toContainText('removal is expected in version 1')
+    await expect(notice.getByRole('link', { name: 'useSimpleStateValue' })).toHaveAttribute('href', `${base}/docs/api/react/useSimpleStateValue`)
+    // The notice comes before the import line, where a reader starts copying.
+    expect(await notice.evaluate((note) => Boolean(note.compareDocumentPosition(document.querySelector('main pre')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true)
+
+    const sidebar = page.getByRole('navigation', { name: 'API docs' })
+    await expect(sidebar.getByRole('link', { name: 'useStateValueWithReactiveSelector Deprecated' })).toBeVisible()
+    await expect(sidebar.getByRole('link', { name: 'useSimpleStateValueWithReactiveSelector Deprecated' })).toBeVisible()
+    await expect(sidebar.getByText('Deprecated', { exact: true })).toHaveCount(2)
+
+    await open(page, `${base}/docs/api/react/useStateValue`)
+    await expect(page.locator('main').getByRole('note').filter({ hasText: 'Deprecated' })).toHaveCount(0)
+  })
+
   test('the Equality page says it is not a cotton-box export', async ({ page }) => {
     await open(page, `${base}/docs/api/core/Equality`)
     await expect(page.locator('main')).toContainText('Not an export of cotton-box 0.10.0.')

@@ -288,6 +288,9 @@ test.describe('llms.txt, llms-full.txt and the Markdown copies', () => {
     expect(markdown).toContain(`### \`get\`\n\nInherited from [\`SimpleStateManager\`](${siteUrl}/docs/api/core/SimpleStateManager)`)
     const unstable = await (await request.get(`${base}/docs/api/react/useStateValueWithReactiveSelector.md`)).text()
     expect(unstable).toContain('> **Caution: Unstable API**')
+    expect(unstable).toContain(
+      `> **Deprecated**\n>\n> 0.14.0 marks it \`@deprecated\`, and removal is expected in version 1. Use [\`useStateValue\`](${siteUrl}/docs/api/react/useStateValue) instead.`,
+    )
   })
 })
 

@@ -219,6 +219,15 @@ describe('comparing a page with its declaration', () => {
     ])
   })
 
+  it('accepts a deprecation only when the page and the declaration agree on it', () => {
+    const members = [apiMember('set', ['set(newState: State): void', 'set(fn: SetStateFn<State>): void'])]
+    const deprecatedPage = childPage(members, { deprecated: 'Use `Other` instead.' })
+    expect(compareEntry(deprecatedPage, { ...declared, deprecated: true })).toEqual([])
+    expect(compareEntry(deprecatedPage, declared)).toEqual([
+      expect.objectContaining({ subject: 'deprecation', documented: ['deprecated'], declared: ['not deprecated'], message: 'only one side marks it deprecated' }),
+    ])
+  })
+
   it('reads the short overload list and the merged parameter table of a function', () => {
     const hook: DeclaredExport = {
       name: 'useValue',

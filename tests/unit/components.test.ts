@@ -84,7 +84,7 @@ describe('sidebar category', () => {
     label: 'Core',
     path: '/docs/api/core',
     description: '',
-    items: [{ label: 'Watcher', path: '/docs/api/core/Watcher', title: 'Watcher', description: '' }],
+    items: [{ label: 'Watcher', path: '/docs/api/core/Watcher', title: 'Watcher', description: '', deprecated: false }],
   }
 
   it('contains its index and its docs', () => {

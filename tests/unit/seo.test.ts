@@ -202,8 +202,8 @@ describe('Markdown copies and llms.txt', () => {
           path: '/docs/learn/tutorial',
           description: 'Start here.',
           items: [
-            { label: 'Setup', path: '/docs/learn/tutorial/setup', title: 'Setup', description: 'About Setup.' },
-            { label: 'Quick Start', path: '/docs/learn/tutorial/quick-start', title: 'Quick Start', description: 'About Quick Start.' },
+            { label: 'Setup', path: '/docs/learn/tutorial/setup', title: 'Setup', description: 'About Setup.', deprecated: false },
+            { label: 'Quick Start', path: '/docs/learn/tutorial/quick-start', title: 'Quick Start', description: 'About Quick Start.', deprecated: false },
           ],
         },
       ],

@@ -13,7 +13,7 @@ const config: SidebarsConfig = {
 }
 
 function doc(dir: string, name: string, title: string, sidebarPosition: number | null = null): SidebarDocInput {
-  return { dir, path: `/docs/${dir}/${name}`, title, description: `About ${title}.`, sidebarPosition, sidebarLabel: null }
+  return { dir, path: `/docs/${dir}/${name}`, title, description: `About ${title}.`, sidebarPosition, sidebarLabel: null, api: null }
 }
 
 const docs = [
@@ -43,6 +43,12 @@ describe('sidebar ordering', () => {
     expect(learn?.categories[1]?.items.map((item) => item.path)).toEqual(['/docs/learn/react/setup'])
     expect(api?.categories[0]?.items.map((item) => item.label)).toEqual(['Simple', 'StateManager'])
     expect(api?.categories[0]?.path).toBe('/docs/api/core')
+  })
+
+  it('marks the docs of deprecated API entries, and only those', () => {
+    const deprecated = { ...doc('api/core', 'OldManager', 'OldManager', 3), api: { deprecated: 'Use `StateManager` instead.' } }
+    const [, api] = buildSidebars(config, [...docs, deprecated])
+    expect(api?.categories[0]?.items.filter((item) => item.deprecated).map((item) => item.title)).toEqual(['OldManager'])
   })
 })
 

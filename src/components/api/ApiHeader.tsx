@@ -7,7 +7,7 @@ import { apiText } from '../../shared/api/api-text'
 import { importLines } from '../../shared/api/import-lines'
 import { InlineText } from './InlineText'
 
-/** The top of every API page: kind badge, parent, the import line(s) and the unstable warning. */
+/** The top of every API page: kind badge, parent, the import line(s), the deprecation and unstable warnings. */
 export function ApiHeader() {
   const entry = useApiEntry('ApiHeader')
   const lines = importLines(entry)
@@ -30,6 +30,13 @@ export function ApiHeader() {
           </span>
         )}
       </p>
+      {entry.deprecated && (
+        <Admonition type="danger" title={apiText.deprecatedTitle}>
+          <p>
+            <InlineText source={entry.deprecated} />
+          </p>
+        </Admonition>
+      )}
       {entry.unstable && (
         <Admonition type="warning" title={apiText.unstableTitle}>
           <p>{apiText.unstableBody}</p>

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby'
 import { useEffect, useId } from 'react'
+import { apiText } from '../../shared/api/api-text'
 import type { Sidebar, SidebarCategory } from '../../types/docs'
 import { useCollapsible } from '../motion/useCollapsible'
 import { categoryContains } from './category'
@@ -45,6 +46,7 @@ function Category({ category, path }: { readonly category: SidebarCategory; read
             <li key={item.path}>
               <Link to={item.path} className={isCurrent ? `${styles.link} ${styles.current}` : styles.link} aria-current={isCurrent ? 'page' : undefined}>
                 {item.label}
+                {item.deprecated && <span className={styles.badge}>{apiText.deprecatedTitle}</span>}
               </Link>
             </li>
           )

@@ -56,15 +56,7 @@ function compareMember(documented: ResolvedApiMember, declared: DeclaredMember):
   if (documented.kind !== declared.kind) {
     findings.push({ subject: `member ${declared.name} kind`, documented: [documented.kind], declared: [declared.kind], message: `the kind differs${where}` })
   }
-  const pageDeprecated = documented.deprecated !== undefined
-  if (pageDeprecated !== declared.deprecated) {
-    findings.push({
-      subject: `member ${declared.name} deprecation`,
-      documented: [pageDeprecated ? 'deprecated' : 'not deprecated'],
-      declared: [declared.deprecated ? 'deprecated' : 'not deprecated'],
-      message: `only one side marks it deprecated${where}`,
-    })
-  }
+  findings.push(...compareDeprecation(`member ${declared.name} deprecation`, documented.deprecated, declared.deprecated, where))
   return findings
 }
 
@@ -98,10 +90,11 @@ function compareMembers(page: CheckedPage, declared: DeclaredExport): NewFinding
   return findings
 }
 
-function compareDeprecation(declared: DeclaredExport): NewFinding[] {
-  // Pages have no entry-level deprecation field, so a deprecated export always differs.
-  if (!declared.deprecated) return []
-  return [{ subject: 'deprecation', documented: ['not deprecated'], declared: ['deprecated'], message: 'the export is deprecated in the declarations' }]
+function compareDeprecation(subject: string, pageNote: string | undefined, declaredDeprecated: boolean, where = ''): NewFinding[] {
+  const pageDeprecated = pageNote !== undefined
+  if (pageDeprecated === declaredDeprecated) return []
+  const state = (deprecated: boolean) => (deprecated ? 'deprecated' : 'not deprecated')
+  return [{ subject, documented: [state(pageDeprecated)], declared: [state(declaredDeprecated)], message: `only one side marks it deprecated${where}` }]
 }
 
 /** Declared parameters by name, across every overload. */
@@ -226,7 +219,7 @@ export function compareEntry(page: CheckedPage, declared: DeclaredExport): Findi
   return [
     ...compareSignature(page, declared),
     ...compareBase(page, declared),
-    ...compareDeprecation(declared),
+    ...compareDeprecation('deprecation', page.api.deprecated, declared.deprecated),
     ...compareMembers(page, declared),
     ...compareParameters(page, declared),
     ...compareReturns(page, declared),

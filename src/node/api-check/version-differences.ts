@@ -10,10 +10,10 @@ import { normaliseSignature, normaliseStatements, type SignatureShape } from './
 export interface VersionDifference {
   /** The page title (export name). */
   readonly entry: string
-  /** As in the finding: `signature`, `member <name>`, `deprecation`… */
+  /** As in the finding: `signature`, `member <name>`… */
   readonly subject: string
   /** How `documented` and `declared` are read. */
-  readonly shape: SignatureShape | 'words'
+  readonly shape: SignatureShape
   /** What the page says (0.10.0); empty when the page has nothing there. */
   readonly documented: ReadonlyArray<string>
   /** What the installed 0.14.0 declarations say. */
@@ -53,20 +53,9 @@ export const VERSION_DIFFERENCES: ReadonlyArray<VersionDifference> = [
     version: '0.14.0',
     reason: `name is part of ReadOnlyStateManager only since 0.14.0 (${FACTS}).`,
   },
-  // Both reactive-selector hooks were marked @deprecated in 0.14.0, signatures unchanged.
-  ...['useSimpleStateValueWithReactiveSelector', 'useStateValueWithReactiveSelector'].map((entry): VersionDifference => ({
-    entry,
-    subject: 'deprecation',
-    shape: 'words',
-    documented: ['not deprecated'],
-    declared: ['deprecated'],
-    version: '0.14.0',
-    reason: `Marked @deprecated in 0.14.0, signatures unchanged (${FACTS}, React).`,
-  })),
 ]
 
 function canonical(texts: ReadonlyArray<string>, shape: VersionDifference['shape']): string[] {
-  if (shape === 'words') return [...texts]
   return texts.flatMap((text) => (shape === 'statement' ? normaliseStatements(text).texts : normaliseSignature(text, shape).texts))
 }
 

@@ -45,6 +45,7 @@ function header(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] {
   const lines = importLines(entry)
   return [
     paragraph(...kind),
+    ...(entry.deprecated ? [blockquote(paragraph(strong(text(apiText.deprecatedTitle))), paragraph(...inlineNodes(entry.deprecated, resolveUrl)))] : []),
     ...(entry.unstable ? [blockquote(paragraph(strong(text(apiText.unstableTitle))), paragraph(text(apiText.unstableBody)))] : []),
     ...(entry.importNote ? [paragraph(...inlineNodes(entry.importNote, resolveUrl))] : []),
     code('ts', lines.join('\n'), `title="${apiText.importTitle(lines.length)}"`),
