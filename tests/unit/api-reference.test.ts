@@ -45,7 +45,7 @@ describe('API data validation', () => {
 
   it('rejects unknown fields and repeated member names', () => {
     expect(apiEntryProblems({ ...classEntry({}), sinse: [] })).toEqual([
-      'api.sinse is not a known field (known: kind, packages, imports, importNote, signature, extends, shorthands, parameters, returns, overloads, members, unstable, since, related)',
+      'api.sinse is not a known field (known: kind, packages, imports, importNote, signature, extends, shorthands, parameters, returns, overloads, members, unstable, deprecated, since, related)',
     ])
     expect(apiEntryProblems(classEntry({ members: [method('set'), method('set')] }))).toEqual(['api.members[1] repeats the member "set"; list overloads as extra signatures'])
   })
