@@ -8,7 +8,13 @@
  *   paragraphs and list items become content records under the heading before them;
  * - code blocks (`pre`) and any subtree marked `data-search-ignore` (breadcrumbs, cards, footers)
  *   are skipped.
+ *
+ * The same markup also serves the DocSearch crawler and its Docusaurus template, which read the
+ * built pages with selectors of their own (README, "The DocSearch crawler"): the h1 and headings
+ * sit in the `article`, the page head carries `docsearch:*` meta tags, and the active navbar item
+ * carries the class names below.
  */
+import { siteConfig } from '../config/site'
 import type { SearchPageKind } from './search-record'
 
 export const SEARCH_SECTION_ATTRIBUTE = 'data-search-lvl0'
@@ -22,3 +28,13 @@ export function searchRegion(section: string, kind: SearchPageKind): Record<stri
 
 /** Spread on an element inside the region whose text is not page content. */
 export const searchIgnore: Record<string, string> = { [SEARCH_IGNORE_ATTRIBUTE]: 'true' }
+
+/** The `docusaurus_tag` of each kind of indexed page: in its records and in its `docsearch:docusaurus_tag` meta tag. */
+export const searchPageTags: Readonly<Record<SearchPageKind, string>> = { docs: siteConfig.search.docsTag, blog: siteConfig.search.blogTag }
+
+/**
+ * Docusaurus's class names of the active navbar item, which the crawler's template reads as lvl0.
+ * They carry no style. Sidebar categories do not get Docusaurus's active-category classes, which
+ * the template would prefer: lvl0 stays the section ("Learn", "API", "Blog"), as in the records.
+ */
+export const CRAWLER_ACTIVE_NAVBAR_ITEM_CLASSES = 'navbar__item navbar__link--active'

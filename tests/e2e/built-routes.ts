@@ -14,14 +14,27 @@ export function builtRoutes(publicDir = path.resolve('public')): string[] {
     .sort()
 }
 
+interface PageData {
+  readonly componentChunkName: string
+  readonly result: { readonly pageContext?: { readonly testOnly?: boolean } }
+}
+
+function pageDataOf(route: string, publicDir: string): PageData {
+  const folder = route === '/' || route === '' ? 'index' : route.slice(1)
+  return JSON.parse(readFileSync(path.join(publicDir, 'page-data', folder, 'page-data.json'), 'utf8')) as PageData
+}
+
 /**
  * The template that renders `route` (its page data's component chunk, without the MDX file that
  * Gatsby appends for MDX pages): pages of one template share their markup around the content.
  */
 export function pageTemplate(route: string, publicDir = path.resolve('public')): string {
-  const folder = route === '/' || route === '' ? 'index' : route.slice(1)
-  const pageData = JSON.parse(readFileSync(path.join(publicDir, 'page-data', folder, 'page-data.json'), 'utf8')) as { componentChunkName: string }
-  return pageData.componentChunkName.replace(/-content-file-path-.*$/, '')
+  return pageDataOf(route, publicDir).componentChunkName.replace(/-content-file-path-.*$/, '')
+}
+
+/** Whether only test builds have `route`: its page context says so (src/node/test-build.ts). */
+export function isTestOnly(route: string, publicDir = path.resolve('public')): boolean {
+  return pageDataOf(route, publicDir).result.pageContext?.testOnly === true
 }
 
 /** The first of `routes` for each template. */

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { XMLParser } from 'fast-xml-parser'
 import { parse, type HTMLElement } from 'node-html-parser'
+import { isTestOnly } from './built-routes'
 import { open } from './open'
 import { apiPages, base, categoryIndexes, learnPages, otherPages, siteTitle, tagline } from './expected-routes'
 
@@ -20,15 +21,9 @@ function builtRoutes(folder = publicDir): string[] {
   })
 }
 
-/** The page context a route was built with (public/page-data), where test-only pages say so. */
-function pageContextOf(route: string): { testOnly?: boolean } {
-  const file = path.join(publicDir, 'page-data', route === '/' ? 'index' : route, 'page-data.json')
-  return (JSON.parse(readFileSync(file, 'utf8')) as { result: { pageContext?: { testOnly?: boolean } } }).result.pageContext ?? {}
-}
-
 const notFound = (route: string) => route === '/404'
 const allRoutes = ['/', ...builtRoutes()].filter((route) => !notFound(route))
-const testOnlyRoutes = allRoutes.filter((route) => pageContextOf(route).testOnly === true)
+const testOnlyRoutes = allRoutes.filter((route) => isTestOnly(route))
 const docsRoutes = [...categoryIndexes, ...learnPages, ...apiPages].map((page) => page.route)
 const fixturePostRoutes = readdirSync(path.resolve('tests/fixtures/blog'), { recursive: true })
   .map(String)

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { siteConfig } from '../../config/site'
+import { CRAWLER_ACTIVE_NAVBAR_ITEM_CLASSES } from '../../shared/search-markup'
 import { ColourModeMenu } from '../colour-mode/ColourModeMenu'
 import { Logo } from '../icons/Logo'
 import { NavbarSearch } from '../search/NavbarSearch'
@@ -28,9 +29,10 @@ function NavbarItems({ position, path, sidebarId }: NavbarProps & { readonly pos
         .filter((item) => item.position === position)
         .map((item) => {
           const active = isNavbarItemActive(item, path, sidebarId)
+          // Docusaurus's plain class names beside our own: the DocSearch crawler reads the page's section from them.
           return (
             <li key={item.label}>
-              <NavbarItemLink item={item} className={active ? `${styles.item} ${styles.active}` : styles.item} active={active} />
+              <NavbarItemLink item={item} className={active ? `${styles.item} ${styles.active} ${CRAWLER_ACTIVE_NAVBAR_ITEM_CLASSES}` : styles.item} active={active} />
             </li>
           )
         })}

@@ -4,10 +4,11 @@ import React from 'react'
 import { siteConfig } from '../../config/site'
 import { pageUrl } from '../../shared/page-url'
 import type { BlogPostSummary } from '../../types/blog'
+import { DocSearchMeta } from './DocSearchMeta'
 import { Seo } from './Seo'
 import { scriptJson } from './structured-data'
 
-/** The head of a blog post: the page tags plus article dates, authors, tags and JSON-LD BlogPosting. */
+/** The head of a blog post: the page tags plus article dates, authors, tags, JSON-LD BlogPosting and its DocSearch tags. */
 export function ArticleSeo({ post, image }: { readonly post: BlogPostSummary; readonly image: string | null }) {
   const url = pageUrl(post.path)
   const published = `${post.date}T00:00:00.000Z`
@@ -33,6 +34,7 @@ export function ArticleSeo({ post, image }: { readonly post: BlogPostSummary; re
         <meta key={tag.path} property="article:tag" content={tag.label} />
       ))}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(structuredData) }} />
+      <DocSearchMeta kind="blog" />
     </Seo>
   )
 }

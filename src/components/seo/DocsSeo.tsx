@@ -4,6 +4,7 @@ import { withPrefix } from 'gatsby'
 import React from 'react'
 import { markdownCopyRoute } from '../../shared/page-url'
 import type { SidebarLink } from '../../types/docs'
+import { DocSearchMeta } from './DocSearchMeta'
 import { Seo } from './Seo'
 import { breadcrumbList, scriptJson } from './structured-data'
 
@@ -15,13 +16,14 @@ interface DocsSeoProps {
   readonly breadcrumbs: ReadonlyArray<SidebarLink>
 }
 
-/** The head of a docs page or category index: the page tags, its BreadcrumbList and its Markdown copy. */
+/** The head of a docs page or category index: the page tags, its BreadcrumbList, its Markdown copy and its DocSearch tags. */
 export function DocsSeo({ title, description, path, breadcrumbs }: DocsSeoProps) {
   const trail = breadcrumbs.length > 0 ? breadcrumbs : [{ label: title, path }]
   return (
     <Seo title={title} description={description} path={path}>
       <link rel="alternate" type="text/markdown" href={withPrefix(markdownCopyRoute(path))} title={`${title} as Markdown`} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbList(trail)) }} />
+      <DocSearchMeta kind="docs" />
     </Seo>
   )
 }

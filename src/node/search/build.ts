@@ -7,6 +7,7 @@ import type { CreateWebpackConfigArgs, GatsbyNode, Reporter } from 'gatsby'
 import { definePlugin } from '../webpack/gatsby-webpack'
 import { siteConfig } from '../../config/site'
 import { siteBaseUrl } from '../../shared/page-url'
+import { searchPageTags } from '../../shared/search-markup'
 import type { SearchSettings } from '../../shared/search-settings'
 import { publicDir } from '../built-pages'
 import type { BuiltPage } from '../links'
@@ -50,7 +51,7 @@ export function writeSearchRecords(pages: ReadonlyArray<BuiltPage>, reporter: Re
   const options = {
     siteUrl: siteBaseUrl,
     language: siteConfig.locale.code,
-    tags: { docs: siteConfig.search.docsTag, blog: siteConfig.search.blogTag },
+    tags: searchPageTags,
   }
   try {
     const records = pages.flatMap((page) => extractSearchRecords(page.html, page.route, options))
