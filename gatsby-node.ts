@@ -5,6 +5,8 @@ import { writeBlogFeeds } from './src/node/blog/feeds'
 import { publicDir, readBuiltPages } from './src/node/built-pages'
 import { reportContentProblems } from './src/node/content-problems'
 import { writeContentSecurityPolicy } from './src/node/csp/build'
+import { isDevelop } from './src/node/develop/overlay'
+import { developLinkReport } from './src/node/develop/source-links'
 import { createDocNode, planDocsPages } from './src/node/docs'
 import { addQuickDemoToHome } from './src/node/home-demo'
 import { checkBuiltLinks } from './src/node/link-check'
@@ -43,11 +45,19 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
 }
 
 // Every content kind plans its pages first, so one run reports every content problem at once.
+// In develop (where Gatsby runs this again after every content change) the problems show in the
+// browser's error overlay and the pages that can be made are made, so fixing a file recovers.
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const plans = [...(await Promise.all([planDocsPages(args), planMarkdownPages(args), planBlogPages(args)])), planTestPages()]
+  const pages = plans.flatMap((plan) => plan.pages)
   const problems = [...plans.flatMap((plan) => plan.problems), ...duplicateTitleProblems(plans.flatMap((plan) => plan.titles))]
-  if (reportContentProblems(args.reporter, problems)) return
-  for (const page of plans.flatMap((plan) => plan.pages)) args.actions.createPage(page)
+  if (isDevelop()) {
+    const links = developLinkReport(pages, process.cwd())
+    for (const warning of links.warnings) args.reporter.warn(`Broken anchor: ${warning}`)
+    problems.push(...links.errors)
+  }
+  if (reportContentProblems(args.reporter, problems) && !isDevelop()) return
+  for (const page of pages) args.actions.createPage(page)
 }
 
 // After the build: the feeds and the machine-readable files (sitemap, robots, llms, Markdown

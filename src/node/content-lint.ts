@@ -9,7 +9,7 @@ import { parse as parseYaml } from 'yaml'
 import { memberAnchor } from '../shared/api/api-anchors'
 import { normaliseRoute } from '../shared/routes'
 import type { ApiEntry } from '../types/api'
-import { checkLinks, type BuiltPage } from './links'
+import { checkLinks, type BuiltPage, type LinkReport } from './links'
 import { extractSamples, OUTPUT_LANGUAGE } from './samples/extract'
 
 export interface ContentPage {
@@ -104,6 +104,23 @@ export interface LintOptions {
 
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 
+/**
+ * The links of MDX sources checked as the built site's are: a link to a page or file that does
+ * not exist is an error, a missing heading a warning. `routeExists` says whether a page without an
+ * MDX file of its own, or a file, exists at a route.
+ */
+export function sourceLinkReport(pages: ReadonlyArray<ContentPage>, pathPrefix: string, routeExists: (route: string) => boolean): LinkReport {
+  const apiByTitle = new Map<string, ApiData>()
+  for (const page of pages) {
+    const { frontmatter } = splitFrontmatter(page.source)
+    if (typeof frontmatter.title === 'string' && frontmatter.api) apiByTitle.set(frontmatter.title, frontmatter.api)
+  }
+  return checkLinks(
+    pages.map((page) => standInPage(page, pathPrefix, apiByTitle)),
+    { pathPrefix, fileExists: (file) => routeExists(normaliseRoute(file)) },
+  )
+}
+
 /** The problems of `linted` (each naming its file); `all` are every page that links may lead to. */
 export function lintContent(linted: ReadonlyArray<ContentPage>, all: ReadonlyArray<ContentPage>, options: LintOptions): string[] {
   const problems: string[] = []
@@ -117,15 +134,7 @@ export function lintContent(linted: ReadonlyArray<ContentPage>, all: ReadonlyArr
     if (examples.length === 0) problems.push(`${page.file}: no code example (a fenced code block with a language)`)
   }
   const lintedFiles = new Set(linted.map((page) => page.file))
-  const apiByTitle = new Map<string, ApiData>()
-  for (const page of all) {
-    const { frontmatter } = splitFrontmatter(page.source)
-    if (typeof frontmatter.title === 'string' && frontmatter.api) apiByTitle.set(frontmatter.title, frontmatter.api)
-  }
-  const { errors, warnings } = checkLinks(
-    all.map((page) => standInPage(page, options.pathPrefix, apiByTitle)),
-    { pathPrefix: options.pathPrefix, fileExists: (file) => options.otherRoutes.has(normaliseRoute(file)) },
-  )
+  const { errors, warnings } = sourceLinkReport(all, options.pathPrefix, (route) => options.otherRoutes.has(route))
   // A missing heading is only a warning on the built site; in the sources it is as broken as a missing page.
   problems.push(...[...errors, ...warnings].filter((message) => lintedFiles.has(message.split(' (page ')[0] ?? '')))
   return problems

@@ -1,4 +1,5 @@
 import type { Reporter } from 'gatsby'
+import { isDevelop, showInDevelopOverlay } from './develop/overlay'
 
 /**
  * Content problems found while nodes are created are collected per file, then reported together
@@ -12,10 +13,17 @@ export function setContentProblems(file: string, problems: ReadonlyArray<string>
   else problemsByFile.set(file, problems)
 }
 
-/** Fails the build (or logs, in develop) with every recorded problem plus `more`. */
+const OVERLAY_ID = 'cotton-box-content'
+
+/**
+ * Fails the build with every recorded problem plus `more`; in develop, logs them and shows them
+ * in the browser's error overlay, which clears once nothing is wrong.
+ */
 export function reportContentProblems(reporter: Reporter, more: ReadonlyArray<string> = []): boolean {
   const all = [...[...problemsByFile.values()].flat(), ...more]
-  if (all.length === 0) return false
-  reporter.panicOnBuild(`Content errors (${all.length}):\n${all.map((problem) => `- ${problem}`).join('\n')}`)
+  const message = all.length === 0 ? null : `Content errors (${all.length}):\n${all.map((problem) => `- ${problem}`).join('\n')}`
+  if (isDevelop()) showInDevelopOverlay(OVERLAY_ID, 'content', message)
+  if (message === null) return false
+  reporter.panicOnBuild(message)
   return true
 }

@@ -22,6 +22,8 @@ export interface FieldSpec {
 
 export type FrontmatterSchema = Readonly<Record<string, FieldSpec>>
 
+const hasProblem = (problem: string | ReadonlyArray<string> | undefined): problem is string | ReadonlyArray<string> => problem !== undefined && problem.length > 0
+
 export class FrontmatterError extends Error {
   constructor(
     readonly file: string,
@@ -91,11 +93,27 @@ export function validateFrontmatter<T>(data: unknown, schema: FrontmatterSchema,
     }
     const problem = spec.check?.(value)
     if (typeof problem === 'string') problems.push(`field "${field}" ${problem}`)
-    else if (problem) problems.push(...problem)
+    else if (hasProblem(problem)) problems.push(...problem)
   }
 
   if (problems.length > 0) throw new FrontmatterError(file, problems)
   return record as T
+}
+
+/**
+ * `data` with every unknown or invalid field left out, for `gatsby develop` to keep a page showing
+ * while the error overlay names its mistakes; null when a required field is missing or invalid.
+ */
+export function usableFrontmatter<T>(data: unknown, schema: FrontmatterSchema): T | null {
+  const record: Record<string, unknown> = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
+  const usable: Record<string, unknown> = {}
+  for (const [field, spec] of Object.entries(schema)) {
+    const value = record[field]
+    const valid = value !== undefined && hasKind(value, spec.kind) && !hasProblem(spec.check?.(value))
+    if (valid) usable[field] = value
+    else if (spec.required) return null
+  }
+  return usable as T
 }
 
 /** Frontmatter of a docs page (content/docs/**.mdx). */

@@ -2,7 +2,8 @@
 import path from 'node:path'
 import type { CreateNodeArgs, Node } from 'gatsby'
 import { setContentProblems } from './content-problems'
-import { FrontmatterError, validateFrontmatter, type FrontmatterSchema } from './frontmatter'
+import { isDevelop } from './develop/overlay'
+import { FrontmatterError, usableFrontmatter, validateFrontmatter, type FrontmatterSchema } from './frontmatter'
 
 interface FileNode extends Node {
   sourceInstanceName: string
@@ -21,7 +22,8 @@ export interface MdxSource<Frontmatter> {
 
 /**
  * The MDX file behind `args.node` when it comes from the `sourceName` folder and its frontmatter
- * passes `schema`; null otherwise. Frontmatter problems are recorded for the build to report.
+ * passes `schema`; null otherwise. Frontmatter problems are recorded for the build to report; in
+ * develop, a page whose required fields are fine keeps showing (without the bad fields) meanwhile.
  */
 export function mdxSource<Frontmatter>(args: CreateNodeArgs, sourceName: string, schema: FrontmatterSchema): MdxSource<Frontmatter> | null {
   const { node, getNode } = args
@@ -30,14 +32,16 @@ export function mdxSource<Frontmatter>(args: CreateNodeArgs, sourceName: string,
   if (!file || file.sourceInstanceName !== sourceName) return null
 
   const sourceFile = path.relative(process.cwd(), file.absolutePath).replace(/\\/g, '/')
+  const data = (node as Node & { frontmatter?: unknown }).frontmatter
   try {
-    const frontmatter = validateFrontmatter<Frontmatter>((node as Node & { frontmatter?: unknown }).frontmatter, schema, sourceFile)
+    const frontmatter = validateFrontmatter<Frontmatter>(data, schema, sourceFile)
     setContentProblems(sourceFile, [])
     return { relativePath: file.relativePath, absolutePath: file.absolutePath, sourceFile, frontmatter }
   } catch (error) {
     if (!(error instanceof FrontmatterError)) throw error
     setContentProblems(sourceFile, [error.message])
-    return null
+    const usable = isDevelop() ? usableFrontmatter<Frontmatter>(data, schema) : null
+    return usable && { relativePath: file.relativePath, absolutePath: file.absolutePath, sourceFile, frontmatter: usable }
   }
 }
 

@@ -1,7 +1,10 @@
+import { chromium } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumArgs, chromiumPath } from '../browser-path'
 import { copyProject, gatsbyEnv, type ProjectCopy } from './project-copy'
 
 const port = 8123
@@ -44,6 +47,52 @@ describe('gatsby develop', () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
     await project.remove()
   })
+
+  it('starts without a warning', () => {
+    // Gatsby's reporter redraws lines with cursor controls even without colour: they go first.
+    expect(
+      stripVTControlCharacters(log)
+        .split(/\r?\n|\r/)
+        .filter((line) => /^\s*warn\b/.test(line)),
+    ).toEqual([])
+  })
+
+  // An author's mistake shows in the browser, with the production build's message, and saving the
+  // fixed file clears it without a restart.
+  it('shows a bad frontmatter field and a broken link in the error overlay, and recovers when they are fixed', async () => {
+    const file = 'content/docs/learn/tutorial/setup.mdx'
+    const good = readFileSync(path.join(project.dir, file), 'utf8')
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+    try {
+      const page = await browser.newPage()
+      await page.goto(`${origin}/docs/learn/tutorial/setup`)
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' })
+      // Gatsby's overlay for any error (a hydration mismatch would be one); none on a good page.
+      const anyOverlay = page.locator('[data-gatsby-error-type]')
+      expect(await anyOverlay.count()).toBe(0)
+      const overlay = page.locator('[data-gatsby-error-type="graphql-error"]')
+
+      project.write(file, good.replace(/^title: /m, 'sidebar_positon: 3\ntitle: '))
+      const typo = page.getByText(/content\/docs\/learn\/tutorial\/setup\.mdx: invalid frontmatter[\s\S]*unknown field "sidebar_positon" \(allowed fields: /)
+      await typo.first().waitFor({ timeout: 120_000 })
+
+      project.write(file, `${good}\nSee [the missing page](/docs/learn/tutorial/does-not-exist).\n`)
+      await page
+        .getByText('content/docs/learn/tutorial/setup.mdx (page /docs/learn/tutorial/setup): broken link to /cotton-box/docs/learn/tutorial/does-not-exist')
+        .first()
+        .waitFor({ timeout: 120_000 })
+      expect(await typo.count()).toBe(0)
+
+      project.write(file, good)
+      await overlay.waitFor({ state: 'detached', timeout: 120_000 })
+      await page.reload()
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' })
+      expect(await page.locator('h1').textContent()).toBe('Setup')
+      expect(await anyOverlay.count()).toBe(0)
+    } finally {
+      await browser.close()
+    }
+  }, 400_000)
 
   it('serves a docs page with its data', async () => {
     const page = await fetch(`${origin}/docs/learn/tutorial/setup`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { docFrontmatterSchema, FrontmatterError, validateFrontmatter } from '../../src/node/frontmatter'
+import { docFrontmatterSchema, FrontmatterError, usableFrontmatter, validateFrontmatter } from '../../src/node/frontmatter'
 
 const file = 'content/docs/learn/tutorial/setup.mdx'
 const valid = { title: 'Setup', description: 'Install the package.', sidebar_position: 1 }
@@ -13,6 +13,17 @@ function problemsOf(data: unknown): ReadonlyArray<string> {
   }
   throw new Error('expected the frontmatter to be rejected')
 }
+
+describe('usable frontmatter (develop keeps a page showing while its mistakes are on screen)', () => {
+  it('leaves out unknown and invalid optional fields and keeps the rest', () => {
+    expect(usableFrontmatter({ ...valid, sidebar_positon: 2, slug: '/learn/x', tags: ['setup'] }, docFrontmatterSchema)).toEqual({ ...valid, tags: ['setup'] })
+  })
+
+  it('gives up when a required field is missing or invalid', () => {
+    expect(usableFrontmatter({ description: 'x' }, docFrontmatterSchema)).toBeNull()
+    expect(usableFrontmatter({ ...valid, title: ' ' }, docFrontmatterSchema)).toBeNull()
+  })
+})
 
 describe('docs frontmatter', () => {
   it('accepts a complete, well-typed frontmatter and returns it', () => {

@@ -8,8 +8,8 @@ import { webpackConfig } from './gatsby-webpack'
  * styles only its own class names and no element carries classes of two modules.
  */
 export function allowAnyCssModuleOrder(args: CreateWebpackConfigArgs): void {
-  const { stage } = args
-  if (stage !== 'build-javascript') return
+  // Development extracts CSS with the same plugin, so it would warn there too (SPEC: a quiet develop).
+  if (args.stage !== 'build-javascript' && args.stage !== 'develop') return
   const { plugins = [] } = webpackConfig(args)
   const extractor = plugins.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin')
   if (extractor?.options) extractor.options.ignoreOrder = true

@@ -1,0 +1,29 @@
+/**
+ * Gatsby's error overlay during `gatsby develop`: errors sent through its websocket show over the
+ * page in every open tab (and in tabs opened later) until they are cleared. Gatsby 5 has no public
+ * API for it; its own query compiler reports through this module.
+ */
+interface WebsocketManager {
+  /** Structured errors, as Gatsby's reporter makes them, show as the entry `id`; null clears it. */
+  emitError(id: string, errors: ReadonlyArray<OverlayError> | null): void
+}
+
+/** The fields of a structured error that the overlay shows: a title, the text, a tag. */
+interface OverlayError {
+  readonly level: 'ERROR'
+  readonly code: string
+  readonly text: string
+  readonly context: { readonly sourceMessage: string }
+}
+
+export function isDevelop(): boolean {
+  return process.env.gatsby_executing_command === 'develop'
+}
+
+/** Shows `message` as the overlay entry `id` (tagged `code`), or clears the entry (null). */
+export function showInDevelopOverlay(id: string, code: string, message: string | null): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's internal module has no types and no ESM entry
+  const { websocketManager } = require('gatsby/dist/utils/websocket-manager') as { websocketManager: WebsocketManager }
+  // Built here: the reporter that Gatsby hands to gatsby-node does not return the errors it logs.
+  websocketManager.emitError(id, message === null ? null : [{ level: 'ERROR', code, text: message, context: { sourceMessage: message } }])
+}
