@@ -4,6 +4,7 @@
  * leads nowhere is an error; a link to a missing #anchor on an existing page is a warning (SPEC.md
  * section 2). Pure functions, no Gatsby.
  */
+import { editDistance } from '../shared/edit-distance'
 import { normaliseRoute } from '../shared/routes'
 import { HTMLElement } from 'node-html-parser'
 import { parseBuiltHtml } from './parse-html'
@@ -149,6 +150,17 @@ export function extractIds(html: string): Set<string> {
 
 const origin = 'http://site.invalid'
 
+/** The fix for a mistyped link: the page whose route is within a few typos of it, if one is. */
+function didYouMean(route: string, routes: Iterable<string>): string {
+  const limit = 3
+  let best: { route: string; distance: number } | null = null
+  for (const candidate of routes) {
+    const distance = editDistance(route, candidate, limit)
+    if (distance <= limit && (!best || distance < best.distance)) best = { route: candidate, distance }
+  }
+  return best ? `; did you mean ${best.route}?` : ''
+}
+
 export function checkLinks(pages: ReadonlyArray<BuiltPage>, options: LinkCheckOptions): LinkReport {
   const { pathPrefix } = options
   const facts = pages.map((page) => pageLinkFacts(page.html))
@@ -179,7 +191,8 @@ export function checkLinks(pages: ReadonlyArray<BuiltPage>, options: LinkCheckOp
       const route = normaliseRoute(file)
       const targetIds = idsByRoute.get(route)
       if (!targetIds) {
-        if (!options.fileExists(file)) errors.push(`${where}: broken ${what} to ${value} (${kind === 'link' ? `no page ${route}` : `no file ${file}`})`)
+        if (!options.fileExists(file))
+          errors.push(`${where}: broken ${what} to ${value} (${kind === 'link' ? `no page ${route}${didYouMean(route, idsByRoute.keys())}` : `no file ${file}`})`)
         continue
       }
       const anchor = decodeURIComponent(url.hash.slice(1))

@@ -97,6 +97,13 @@ describe('link checking', () => {
     ])
   })
 
+  it('names the page a mistyped link was probably meant for', () => {
+    const source = page('/docs/learn/intro', '<a href="/cotton-box/docs/learn/setpu">x</a>')
+    expect(checkLinks([source, target], options).errors).toEqual([
+      'content/docs/docs/learn/intro.mdx (page /docs/learn/intro): broken link to /cotton-box/docs/learn/setpu (no page /docs/learn/setpu; did you mean /docs/learn/setup?)',
+    ])
+  })
+
   it('fails a link that leaves the path prefix', () => {
     const source = page('/docs/learn/intro', '<a href="/docs/learn/setup">x</a>', 'src/components/navbar/Navbar.tsx')
     const [error] = checkLinks([source, target], options).errors

@@ -13,6 +13,7 @@ import MiniSearch, { type AsPlainObject, type Options, type Query, type SearchRe
 import { SEARCH_LEVELS, type SearchRecord, type SearchRecordType } from '../search-record'
 import { randomQueryId, termMatcher, toHit, type SearchRequest, type SearchResponse } from './algolia-response'
 import { indexTerms, queryWords, stem, synonymsOf, tokenize, transpositions, typosAllowed } from './terms'
+import { editDistance } from '../edit-distance'
 
 export interface LocalSearch {
   search(request: SearchRequest): SearchResponse
@@ -77,23 +78,6 @@ function queryPlan(words: ReadonlyArray<string>): WordPlan[] {
     const swapped = new Set(typosAllowed(word) > 0 ? transpositions(word) : [])
     return { word, prefix, forms, swapped, typed: { queries: [word], prefix, fuzzy: typosAllowed(word) > 0 ? typosAllowed(word) : false, maxFuzzy: 2 } }
   })
-}
-
-/** Levenshtein distance, stopping early once it passes `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    let rowMin = i
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
-      rowMin = Math.min(rowMin, current[j])
-    }
-    if (rowMin > limit) return limit + 1
-    previous = current
-  }
-  return previous[b.length]
 }
 
 /** How well one document term matched one query word. */
