@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Node, NodePluginArgs } from 'gatsby'
 import type { BuiltPage } from './links'
+import { contentFileOf } from './mdx-nodes'
 
 interface SitePageNode extends Node {
   path: string
@@ -18,9 +19,7 @@ export function htmlFileOf(route: string): string {
 
 /** The file an author would edit: the MDX file of an MDX page, else the page component. */
 function sourceOf(component: string): string {
-  const [componentPath = component, query = ''] = component.split('?')
-  const contentFile = new URLSearchParams(query).get('__contentFilePath')
-  return path.relative(process.cwd(), contentFile ?? componentPath).replace(/\\/g, '/')
+  return path.relative(process.cwd(), contentFileOf(component) ?? component).replace(/\\/g, '/')
 }
 
 export function readBuiltPages(getNodesByType: NodePluginArgs['getNodesByType']): BuiltPage[] {

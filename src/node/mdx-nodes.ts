@@ -66,9 +66,18 @@ export interface MdxBacked {
   readonly parent: { readonly internal?: { readonly contentFilePath: string | null } } | null
 }
 
+/** How gatsby-plugin-mdx is told, in a page component's path, which MDX file to render. */
+const CONTENT_FILE_PARAMETER = '?__contentFilePath='
+
 /** The page component of an MDX-backed node: its template, told which MDX file to render. */
 export function mdxPageComponent(template: string, node: MdxBacked): string {
   const contentFilePath = node.parent?.internal?.contentFilePath
   if (!contentFilePath) throw new Error(`${node.sourceFile}: the node has no MDX file behind it`)
-  return `${template}?__contentFilePath=${contentFilePath}`
+  return `${template}${CONTENT_FILE_PARAMETER}${contentFilePath}`
+}
+
+/** The MDX file a page component renders (see mdxPageComponent); null for a plain template. */
+export function contentFileOf(component: string): string | null {
+  const at = component.indexOf(CONTENT_FILE_PARAMETER)
+  return at === -1 ? null : component.slice(at + CONTENT_FILE_PARAMETER.length)
 }

@@ -8,20 +8,13 @@ import path from 'node:path'
 import { siteConfig } from '../../config/site'
 import { sourceLinkReport, type ContentPage } from '../content-lint'
 import type { LinkReport } from '../links'
+import { contentFileOf } from '../mdx-nodes'
 import type { SitePage } from '../site-pages'
-
-const CONTENT_FILE_PARAMETER = '?__contentFilePath='
-
-/** The MDX file behind a page, when its component renders one (see mdxPageComponent). */
-function contentFileOf(page: SitePage): string | null {
-  const at = page.component.indexOf(CONTENT_FILE_PARAMETER)
-  return at === -1 ? null : page.component.slice(at + CONTENT_FILE_PARAMETER.length)
-}
 
 export function developLinkReport(pages: ReadonlyArray<SitePage>, projectRoot: string): LinkReport {
   const routes = new Set(pages.map((page) => page.path))
   const contentPages: ContentPage[] = pages.flatMap((page) => {
-    const file = contentFileOf(page)
+    const file = contentFileOf(page.component)
     return file ? [{ file: path.relative(projectRoot, file).replace(/\\/g, '/'), route: page.path, source: readFileSync(file, 'utf8') }] : []
   })
   return sourceLinkReport(contentPages, siteConfig.pathPrefix, (route) => routes.has(route) || existsSync(path.join(projectRoot, 'static', route)))
