@@ -19,6 +19,7 @@ import { writeSeoFiles } from './src/node/seo/build'
 import { planTestPages } from './src/node/test-build'
 import { duplicateTitleProblems } from './src/node/unique-titles'
 import { shortenChunkFilenames } from './src/node/webpack/chunk-filenames'
+import { loadPageChunksOnDemand } from './src/node/webpack/page-chunks'
 import { allowAnyCssModuleOrder } from './src/node/webpack/css-order'
 import { saltHtmlRendererWithBrowserAssets } from './src/node/webpack/html-renderer-salt'
 
@@ -31,6 +32,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
   await provideMermaidRenderer(args)
   allowAnyCssModuleOrder(args)
   shortenChunkFilenames(args)
+  loadPageChunksOnDemand(args)
   saltHtmlRendererWithBrowserAssets(args)
 }
 

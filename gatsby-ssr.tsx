@@ -3,12 +3,17 @@ import { announcementScript } from './src/components/announcement/announcement'
 import { baseUrlBannerScript } from './src/components/base-url/base-url-banner'
 import { colourModeScript } from './src/components/colour-mode/appearance'
 import { pathPrefix } from './src/components/link/path-prefix'
+import { PageChunksData } from './src/components/page-chunks/PageChunksData'
 import { siteConfig } from './src/config/site'
 
 export { wrapPageElement } from './src/components/layout/wrap-page-element'
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setPreBodyComponents, setHeadComponents, pathname, loadPageDataSync }) => {
   setHtmlAttributes({ lang: siteConfig.locale.code, dir: siteConfig.locale.direction })
+  // Before webpack's runtime runs: the chunks of this page's component (src/node/webpack/page-chunks.ts).
+  // Gatsby's type of the page data leaves out its component's name, which every page data file has.
+  const { componentChunkName } = loadPageDataSync(pathname) as unknown as { readonly componentChunkName: string }
+  setHeadComponents([<PageChunksData key="page-chunks" component={componentChunkName} />])
   // First thing in <body>, before any content paints: colour mode and announcement bar from storage,
   // and the banner for a site served under the wrong base path.
   const bar = siteConfig.announcementBar

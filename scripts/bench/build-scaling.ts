@@ -3,22 +3,24 @@
  * needs to a temporary folder (node_modules is symlinked), adds N generated docs pages in a new
  * sidebar category (generated-pages.ts), runs `gatsby build --prefix-paths` there (CI=true, no
  * test pages) and reports the total build time, milliseconds per page, Gatsby's slowest steps
- * and the size of the scripts every page loads. Writes reports/bench-build-<N>.json.
+ * and the first-load JavaScript of one page of each kind (and of a generated page). Writes
+ * reports/bench-build-<N>.json.
  *
  *   npm run bench:build -- --pages 100
  *   npm run bench:build -- --pages 0        the baseline: the site as it is
  *   npm run bench:build -- --pages 100 --keep   keep the temporary folder
  */
 import { spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { parse, stringify } from 'yaml'
 import { KIB } from './budgets'
 import { pagesBuilt, slowestSteps } from './build-output'
-import { sizeOf } from './first-load-figures'
-import { GENERATED_DIR, generatedCategory, generatedPage, generatedSlug } from './generated-pages'
+import { siteConfig } from '../../src/config/site'
+import { generatedFiles, generatedRoute } from './generated-pages'
+import { pageKinds } from './page-kinds'
+import { pageScripts } from './page-scripts'
 
 const { values } = parseArgs({
   options: {
@@ -44,14 +46,11 @@ function copySite(): string {
 }
 
 function addGeneratedPages(dir: string, count: number) {
-  if (count === 0) return
-  const folder = path.join(dir, 'content/docs', GENERATED_DIR)
-  mkdirSync(folder, { recursive: true })
-  for (let index = 0; index < count; index++) writeFileSync(path.join(folder, `${generatedSlug(index)}.mdx`), generatedPage(index, count))
-  const sidebarsFile = path.join(dir, 'content/sidebars.yml')
-  const sidebars = parse(readFileSync(sidebarsFile, 'utf8')) as { learn: { categories: unknown[] } }
-  sidebars.learn.categories.push({ ...generatedCategory })
-  writeFileSync(sidebarsFile, stringify(sidebars))
+  const files = generatedFiles(count, readFileSync(path.join(dir, 'content/sidebars.yml'), 'utf8'))
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    writeFileSync(path.join(dir, file), text)
+  }
 }
 
 interface BuildRun {
@@ -75,11 +74,10 @@ function gatsbyBuild(dir: string): Promise<BuildRun> {
   })
 }
 
-/** The scripts every page loads first, whatever its kind: they grow with the number of pages. */
-function sharedScripts(publicDir: string) {
-  return readdirSync(publicDir)
-    .filter((file) => /^(app|webpack-runtime|framework)-[\da-f]+\.js$/.test(file))
-    .map((file) => ({ file: file.replace(/-[\da-f]+\.js$/, '.js'), ...sizeOf(readFileSync(path.join(publicDir, file))) }))
+/** The first-load scripts of one page of each kind, and of the first generated page. */
+function firstLoadScripts(publicDir: string, generated: number) {
+  const pages = [...pageKinds.map(({ label, route }) => ({ label, route })), ...(generated > 0 ? [{ label: 'Generated page', route: generatedRoute(0) }] : [])]
+  return pages.map(({ label, route }) => ({ label, ...pageScripts(publicDir, siteConfig.pathPrefix, route) }))
 }
 
 async function main() {
@@ -99,7 +97,7 @@ async function main() {
       buildSeconds: Math.round(run.seconds * 10) / 10,
       msPerPage: Math.round((run.seconds * 1000) / builtPages),
       slowestSteps: slowestSteps(run.output),
-      sharedScripts: sharedScripts(path.join(dir, 'public')),
+      firstLoadScripts: firstLoadScripts(path.join(dir, 'public'), pages),
       measuredAt: new Date().toISOString(),
     }
     mkdirSync(path.join(projectRoot, 'reports'), { recursive: true })
@@ -107,8 +105,11 @@ async function main() {
     console.log(`\n${pages} generated pages, ${builtPages} pages built in ${result.buildSeconds} s: ${result.msPerPage} ms per page`)
     console.log('Slowest steps:')
     for (const { step, seconds } of result.slowestSteps) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${step}`)
-    console.log('Scripts every page loads:')
-    for (const script of result.sharedScripts) console.log(`  ${script.file}: ${(script.bytes / KIB).toFixed(1)} KiB, ${(script.gzipBytes / KIB).toFixed(1)} KiB gzip`)
+    console.log('First-load JavaScript (script files and inline scripts, gzip):')
+    for (const page of result.firstLoadScripts) {
+      const files = page.files.map((script) => `${script.file} ${(script.gzipBytes / KIB).toFixed(1)}`).join(', ')
+      console.log(`  ${page.label.padEnd(16)} ${(page.total.gzipBytes / KIB).toFixed(1).padStart(6)} KiB  (${files}; inline ${(page.inline.gzipBytes / KIB).toFixed(1)})`)
+    }
     console.log(`Written: reports/bench-build-${pages}.json`)
   } finally {
     if (values.keep) console.log(`Kept ${dir}`)

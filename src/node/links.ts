@@ -6,8 +6,7 @@
  */
 import { editDistance } from '../shared/edit-distance'
 import { normaliseRoute } from '../shared/routes'
-import { HTMLElement } from 'node-html-parser'
-import { parseBuiltHtml } from './parse-html'
+import { scanHtml } from './html-scan'
 
 export interface BuiltPage {
   /** Route without the path prefix, e.g. /docs/learn/tutorial/setup ('/' for the home page). */
@@ -101,34 +100,32 @@ export interface PageLinkFacts {
   readonly ids: Set<string>
 }
 
-/**
- * What the link check needs of a page, in one pass over one parse: a page can hold thousands of
- * elements (every docs page carries the whole sidebar), and the check reads every page.
- */
+/** The URL attributes of each tag. */
+const urlAttributesByTag = new Map<string, UrlAttribute[]>()
+for (const candidate of urlAttributes) urlAttributesByTag.set(candidate.tag, [...(urlAttributesByTag.get(candidate.tag) ?? []), candidate])
+
+/** What the link check needs of a page, in one streaming pass over its HTML. */
 export function pageLinkFacts(html: string): PageLinkFacts {
-  const found = urlAttributes.map((): PageReference[] => [])
+  const found = new Map<UrlAttribute, PageReference[]>(urlAttributes.map((candidate) => [candidate, []]))
   const ids: string[] = []
-  const names: string[] = []
-  const stack: HTMLElement[] = [parseBuiltHtml(html)]
-  while (stack.length > 0) {
-    const element = stack.pop()!
-    const tag = element.rawTagName?.toLowerCase() ?? ''
-    if (element.id) ids.push(element.id)
-    if (tag === 'a' && element.hasAttribute('name')) names.push(element.getAttribute('name') ?? '')
-    urlAttributes.forEach((candidate, index) => {
-      if (candidate.tag !== tag || !element.hasAttribute(candidate.attribute)) return
-      if (candidate.when && element.getAttribute(candidate.when[0]) !== candidate.when[1]) return
-      const value = element.getAttribute(candidate.attribute) ?? ''
-      const urls = candidate.attribute === 'srcset' ? srcsetUrls(value) : [value.trim()]
-      found[index].push(...urls.map((url) => ({ kind: candidate.kind, attribute: `${tag} ${candidate.attribute}`, url })))
-    })
-    // Children in reverse, so they come off the stack in document order.
-    for (let index = element.childNodes.length - 1; index >= 0; index--) {
-      const child = element.childNodes[index]
-      if (child instanceof HTMLElement) stack.push(child)
-    }
-  }
-  return { references: found.flat(), ids: new Set([...ids, ...names]) }
+  scanHtml(html, {
+    element(tag) {
+      const candidates = urlAttributesByTag.get(tag.name)
+      // Attributes are read only where a URL or an id can be (most elements have neither).
+      if (!candidates && !tag.has('id')) return
+      const attributes = tag.attributes()
+      if (attributes.id) ids.push(attributes.id)
+      if (tag.name === 'a' && attributes.name !== undefined) ids.push(attributes.name)
+      for (const candidate of candidates ?? []) {
+        const value = attributes[candidate.attribute]
+        if (value === undefined) continue
+        if (candidate.when && attributes[candidate.when[0]] !== candidate.when[1]) continue
+        const urls = candidate.attribute === 'srcset' ? srcsetUrls(value) : [value.trim()]
+        found.get(candidate)!.push(...urls.map((url) => ({ kind: candidate.kind, attribute: `${tag.name} ${candidate.attribute}`, url })))
+      }
+    },
+  })
+  return { references: [...found.values()].flat(), ids: new Set(ids) }
 }
 
 /** Every link and resource reference of a page, entity-decoded. */

@@ -2,7 +2,7 @@
  * Docs sidebars: authors describe categories in content/sidebars.yml; each category lists the
  * docs of one folder, ordered by `sidebar_position`, then title. Pure functions, no Gatsby.
  */
-import type { DocNeighbours, DocsPageContext, Sidebar, SidebarCategory, SidebarDoc, SidebarLink } from '../types/docs'
+import type { DocNeighbours, DocsPageContext, Sidebar, SidebarCategory, SidebarDoc, SidebarLink, SidebarNav } from '../types/docs'
 import type { ApiEntry } from '../types/api'
 import { docRoute } from './slugs'
 
@@ -137,9 +137,22 @@ export function sidebarById(sidebars: ReadonlyArray<Sidebar>, id: string, usedBy
   return sidebar
 }
 
+/** The sidebar as a page shows it: labels, routes and deprecation marks. */
+export function sidebarNav(sidebar: Sidebar): SidebarNav {
+  return {
+    id: sidebar.id,
+    label: sidebar.label,
+    categories: sidebar.categories.map(({ label, path, items }) => ({
+      label,
+      path,
+      items: items.map((item) => ({ label: item.label, path: item.path, deprecated: item.deprecated })),
+    })),
+  }
+}
+
 /** What a docs page needs from the sidebars: its sidebar, breadcrumbs and neighbours. */
 export function docsPageContext(sidebars: ReadonlyArray<Sidebar>, path: string): DocsPageContext {
   const sidebar = findSidebarOf(sidebars, path)
   if (!sidebar) return { sidebar: null, breadcrumbs: [], previous: null, next: null }
-  return { sidebar, breadcrumbs: sidebarBreadcrumbs(sidebar, path), ...sidebarNeighbours(sidebar, path) }
+  return { sidebar: sidebarNav(sidebar), breadcrumbs: sidebarBreadcrumbs(sidebar, path), ...sidebarNeighbours(sidebar, path) }
 }

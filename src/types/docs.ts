@@ -7,22 +7,40 @@ export interface SidebarLink {
   readonly path: string
 }
 
-export interface SidebarDoc extends SidebarLink {
-  readonly title: string
-  readonly description: string
+/** A doc as the sidebar lists it. */
+export interface SidebarItem extends SidebarLink {
   /** An API page whose export is deprecated. */
   readonly deprecated: boolean
 }
 
-export interface SidebarCategory extends SidebarLink {
+export interface SidebarDoc extends SidebarItem {
+  readonly title: string
+  readonly description: string
+}
+
+/** A category as the sidebar shows it: its index and its docs. */
+export interface SidebarNavCategory extends SidebarLink {
+  readonly items: ReadonlyArray<SidebarItem>
+}
+
+export interface SidebarCategory extends SidebarNavCategory {
   readonly description: string
   readonly items: ReadonlyArray<SidebarDoc>
 }
 
-export interface Sidebar {
+/**
+ * A sidebar as every page of it carries it: labels and routes only, since each page's data holds
+ * the whole sidebar (titles and descriptions there would make the site's page data grow with the
+ * square of its pages).
+ */
+export interface SidebarNav {
   readonly id: string
   /** The sidebar's name as shown on the docs root, e.g. "Learn". */
   readonly label: string
+  readonly categories: ReadonlyArray<SidebarNavCategory>
+}
+
+export interface Sidebar extends SidebarNav {
   readonly categories: ReadonlyArray<SidebarCategory>
 }
 
@@ -34,7 +52,7 @@ export interface DocNeighbours {
 /** Page context of every docs page and category index. */
 export interface DocsPageContext extends DocNeighbours {
   /** The sidebar that lists the page; null for a doc that no sidebar category lists. */
-  readonly sidebar: Sidebar | null
+  readonly sidebar: SidebarNav | null
   /** Links from the sidebar's category down to the current page, which comes last. */
   readonly breadcrumbs: ReadonlyArray<SidebarLink>
 }

@@ -424,6 +424,43 @@ test.describe('route changes', () => {
     expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBeUndefined()
   })
 
+  // The site's tables of chunks (src/node/webpack/page-chunks.ts): a page names its own chunks, so
+  // the list of every chunk file and the table of every page component wait for a navigation.
+  const chunkTables = (url: string) => /\/chunk-files\.json\?|\/page-components-[\da-f]+\.js$/.exec(new URL(url).pathname + new URL(url).search)?.[0]
+
+  test('a first load fetches no table of chunks; the first move to another page fetches each once', async ({ page }) => {
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      const table = chunkTables(request.url())
+      if (table) fetched.push(table.startsWith('/chunk-files') ? 'chunk files' : 'page components')
+    })
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    await page.waitForLoadState('networkidle')
+    expect(fetched).toEqual([])
+    const next = page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ })
+    await next.click()
+    await expect(page.locator('h1')).toHaveText('Quick Start')
+    await next.click()
+    await expect(page).toHaveURL(/\/docs\/learn\/tutorial\/[^/]+$/)
+    await expect(page.locator('h1')).not.toHaveText('Quick Start')
+    expect(fetched.sort()).toEqual(['chunk files', 'page components'])
+  })
+
+  test('when the list of chunk files fails to load, the whole page reloads into the next page', async ({ page }) => {
+    const target = `${base}/docs/learn/tutorial/quick-start`
+    let reloaded = false
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().endsWith(target)) reloaded = true
+    })
+    await page.route('**/chunk-files.json?*', (route) => route.abort())
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click()
+    await expect(page).toHaveURL(target)
+    await expect(page.locator('h1')).toHaveText('Quick Start')
+    expect(reloaded).toBe(true)
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1)
+  })
+
   const connections = [
     { name: 'a 2g connection', connection: { effectiveType: '2g', saveData: false }, prefetches: false },
     { name: 'data saver', connection: { effectiveType: '4g', saveData: true }, prefetches: false },

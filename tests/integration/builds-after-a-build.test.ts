@@ -1,6 +1,10 @@
-import { appendFileSync, readFileSync, rmSync } from 'node:fs'
+import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generatedFiles, generatedRoute } from '../../scripts/bench/generated-pages'
+import { pageKinds } from '../../scripts/bench/page-kinds'
+import { pageScripts } from '../../scripts/bench/page-scripts'
+import { siteConfig } from '../../src/config/site'
 import { builtRoutes } from '../e2e/built-routes'
 import { copyProject, runGatsby, type ProjectCopy, type RunResult } from './project-copy'
 
@@ -8,23 +12,40 @@ import { copyProject, runGatsby, type ProjectCopy, type RunResult } from './proj
 // deploy that keeps the cache, runs. One copy of the project is built cold once; each later build
 // changes one thing. (Warm builds take a third of a cold one, which keeps the suite short.)
 let project: ProjectCopy
+/** The JavaScript each kind of page loads first, after the first build. */
+let firstLoadsOfFirstBuild: ReadonlyMap<string, number>
+
+/** Gzip bytes of the JavaScript each kind of page loads first (script files and inline scripts). */
+function firstLoads(routes: ReadonlyArray<string>): Map<string, number> {
+  const publicDir = path.join(project.dir, 'public')
+  return new Map(routes.map((route) => [route, pageScripts(publicDir, siteConfig.pathPrefix, route).total.gzipBytes]))
+}
 
 beforeAll(async () => {
   project = await copyProject()
   const first = await runGatsby(project.dir, ['build', '--prefix-paths'])
   expect(first.code, first.output).toBe(0)
+  firstLoadsOfFirstBuild = firstLoads(pageKinds.map((kind) => kind.route))
 }, 600_000)
 afterAll(() => project?.remove())
 
-/** Builds the project again with `files` added; they are removed after the describe block. */
+/** Builds the project again with `files` added or replaced; they are removed or restored after the describe block. */
 function buildAgainWith(files: Record<string, string>): () => RunResult {
   let result: RunResult | undefined
+  const originals = new Map<string, string | null>()
   beforeAll(async () => {
-    for (const [file, text] of Object.entries(files)) project.write(file, text)
+    for (const [file, text] of Object.entries(files)) {
+      const target = path.join(project.dir, file)
+      originals.set(file, existsSync(target) ? readFileSync(target, 'utf8') : null)
+      project.write(file, text)
+    }
     result = await runGatsby(project.dir, ['build', '--prefix-paths'])
   }, 600_000)
   afterAll(() => {
-    for (const file of Object.keys(files)) rmSync(path.join(project.dir, file), { force: true })
+    for (const [file, original] of originals) {
+      if (original === null) rmSync(path.join(project.dir, file), { force: true })
+      else project.write(file, original)
+    }
   })
   return () => result!
 }
@@ -95,5 +116,23 @@ describe('a later build rejects bad content', () => {
       expect(result().code).not.toBe(0)
       expect(result().output).toContain('content/docs/learn/tutorial/computed.mdx: line 6: the expression {6 * 7} has no Markdown form')
     })
+  })
+})
+
+// A site that grows must not make every page's first load heavier: webpack's runtime and Gatsby's
+// tables of page components used to list every page (src/node/webpack/page-chunks.ts).
+describe('a build with 200 more pages', () => {
+  const added = 200
+  const result = buildAgainWith(generatedFiles(added, readFileSync(path.resolve(__dirname, '../../content/sidebars.yml'), 'utf8')))
+
+  it('succeeds', () => {
+    expect(result().code, result().output).toBe(0)
+    expect(existsSync(path.join(project.dir, 'public', generatedRoute(added - 1), 'index.html'))).toBe(true)
+  })
+
+  it('loads no more than 1 KiB more JavaScript first on any kind of page', () => {
+    const after = firstLoads([...firstLoadsOfFirstBuild.keys()])
+    const grown = [...firstLoadsOfFirstBuild].map(([route, before]) => ({ route, before, after: after.get(route)! })).filter(({ before, after }) => after - before > 1024)
+    expect(grown).toEqual([])
   })
 })

@@ -62,6 +62,20 @@ describe('page context', () => {
     expect(context.next).toEqual({ label: 'Using with React', path: '/docs/learn/react' })
   })
 
+  it('carries the sidebar as the page shows it: labels, routes and deprecation, no titles or descriptions', () => {
+    // Every page of a sidebar carries the whole sidebar in its data; anything more per item
+    // grows the site's page data with the square of its pages.
+    const { sidebar } = docsPageContext(sidebars, '/docs/learn/tutorial/which')
+    expect(Object.keys(sidebar!)).toEqual(['id', 'label', 'categories'])
+    for (const category of sidebar!.categories) {
+      expect(Object.keys(category)).toEqual(['label', 'path', 'items'])
+      for (const item of category.items) expect(Object.keys(item)).toEqual(['label', 'path', 'deprecated'])
+    }
+    expect(sidebar!.categories.flatMap((category) => category.items.map((item) => item.path))).toEqual(
+      sidebars[0].categories.flatMap((category) => category.items.map((item) => item.path)),
+    )
+  })
+
   it('has no previous page at the start and no next page at the end of a sidebar', () => {
     expect(docsPageContext(sidebars, '/docs/learn/tutorial').previous).toBeNull()
     expect(docsPageContext(sidebars, '/docs/learn/react/setup').next).toBeNull()

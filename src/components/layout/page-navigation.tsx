@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { BlogPostLink } from '../../types/blog'
-import type { Sidebar } from '../../types/docs'
+import type { SidebarNav } from '../../types/docs'
 import type { SitePageContext } from '../../types/page-context'
 import { BlogSidebar } from '../blog/BlogSidebar'
 import { DocSidebar } from '../sidebar/DocSidebar'
@@ -13,7 +13,7 @@ export interface PageNavigation {
 }
 
 /** The navigation of a docs page: its sidebar. */
-export function docsPanel(sidebar: Sidebar, path: string): ReactNode {
+export function docsPanel(sidebar: SidebarNav, path: string): ReactNode {
   return <DocSidebar sidebar={sidebar} path={path} />
 }
 

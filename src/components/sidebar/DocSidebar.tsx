@@ -1,12 +1,12 @@
 import { Link } from 'gatsby'
 import { useEffect, useId } from 'react'
 import { apiText } from '../../shared/api/api-text'
-import type { Sidebar, SidebarCategory } from '../../types/docs'
+import type { SidebarNav, SidebarNavCategory } from '../../types/docs'
 import { useCollapsible } from '../motion/useCollapsible'
 import { categoryContains } from './category'
 import * as styles from './DocSidebar.module.css'
 
-function Category({ category, path }: { readonly category: SidebarCategory; readonly path: string }) {
+function Category({ category, path }: { readonly category: SidebarNavCategory; readonly path: string }) {
   const containsCurrent = categoryContains(category, path)
   // Categories start expanded and never collapse on their own (SPEC.md section 2).
   const { expanded, setExpanded, ref, hidden } = useCollapsible<HTMLUListElement>(true)
@@ -57,7 +57,7 @@ function Category({ category, path }: { readonly category: SidebarCategory; read
 }
 
 /** The docs sidebar: one expandable category per folder, the current page highlighted. */
-export function DocSidebar({ sidebar, path }: { readonly sidebar: Sidebar; readonly path: string }) {
+export function DocSidebar({ sidebar, path }: { readonly sidebar: SidebarNav; readonly path: string }) {
   return (
     <nav className={styles.sidebar} aria-label={`${sidebar.label} docs`}>
       <ul className={styles.categories}>

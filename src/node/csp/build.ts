@@ -1,7 +1,8 @@
 /**
  * The last step of the build: every page of the site gets its Content-Security-Policy, computed
- * from the final HTML of the pages. Other HTML files (the playground and diagram runner pages)
- * carry their own policy and are left alone.
+ * from the final HTML of the pages, in one read, one pass and one write per page (Gatsby's
+ * chunk map is trimmed in the same pass, before its script is hashed). Other HTML files (the
+ * playground and diagram runner pages) carry their own policy and are left alone.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -11,6 +12,7 @@ import { siteConfig } from '../../config/site'
 import { builtHtmlFiles } from '../built-pages'
 import { resolveSearchSettings } from '../search/settings'
 import { testBuild } from '../test-build'
+import { withTrimmedChunkMapping } from '../webpack/chunk-mapping'
 import { hashSource, inlineSources, type InlineSources } from './inline-sources'
 import { withPolicyMeta } from './meta'
 import { contentSecurityPolicy, searchConnectSources } from './policy'
@@ -50,11 +52,15 @@ export function writeContentSecurityPolicy(reporter: Reporter): void {
   try {
     const connect = searchConnectSources(search.settings)
     const runtimeStyleTexts = runtimeStyles.map((style) => style.text)
-    const pages = builtHtmlFiles()
-      .map((file) => ({ file, html: readFileSync(file, 'utf8') }))
-      .filter(({ html }) => isSitePage(html))
-    for (const { file, html } of pages) writeFileSync(file, withPolicyMeta(html, pagePolicy(inlineSources(html), connect, runtimeStyleTexts)))
-    reporter.info(`Content-Security-Policy: ${pages.length} pages`)
+    let pages = 0
+    for (const file of builtHtmlFiles()) {
+      const built = readFileSync(file, 'utf8')
+      if (!isSitePage(built)) continue
+      const html = withTrimmedChunkMapping(built)
+      writeFileSync(file, withPolicyMeta(html, pagePolicy(inlineSources(html), connect, runtimeStyleTexts)))
+      pages++
+    }
+    reporter.info(`Content-Security-Policy: ${pages} pages`)
   } catch (error) {
     reporter.panicOnBuild(`Content-Security-Policy: ${(error as Error).message}`)
   }

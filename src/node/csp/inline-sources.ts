@@ -4,7 +4,7 @@
  * Pure: HTML in, texts out.
  */
 import { createHash } from 'node:crypto'
-import { parseBuiltHtml } from '../parse-html'
+import { scanHtml } from '../html-scan'
 
 export interface InlineSources {
   readonly scripts: string[]
@@ -21,14 +21,19 @@ const executableType = /^\s*$|^\s*(?:module|(?:text|application)\/(?:x-)?(?:java
 export function inlineSources(html: string): InlineSources {
   // A `<script>` inside a comment never runs, and styles inside `<noscript>` are never applied
   // with scripting on, so neither is listed.
-  const root = parseBuiltHtml(html)
-  const scripts = root
-    .querySelectorAll('script')
-    .filter((script) => !script.hasAttribute('src') && executableType.test(script.getAttribute('type') ?? ''))
-    .map((script) => script.rawText)
-  const styles = root.querySelectorAll('style').map((style) => style.rawText)
-  const styleAttributes = root.querySelectorAll('[style]').map((element) => element.getAttribute('style') ?? '')
-  return { scripts, styles, styleAttributes }
+  const sources: InlineSources = { scripts: [], styles: [], styleAttributes: [] }
+  scanHtml(html, {
+    element(tag) {
+      if (!tag.has('style')) return
+      const { style } = tag.attributes()
+      if (style !== undefined) sources.styleAttributes.push(style)
+    },
+    rawText(tag, attributes, text) {
+      if (tag === 'style') sources.styles.push(text)
+      else if (attributes.src === undefined && executableType.test(attributes.type ?? '')) sources.scripts.push(text)
+    },
+  })
+  return sources
 }
 
 /**

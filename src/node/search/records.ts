@@ -42,9 +42,15 @@ function stableId(...parts: ReadonlyArray<string | number>): string {
   return createHash('sha1').update(parts.join('\u0000')).digest('hex').slice(0, 20)
 }
 
+const regionStartTag = new RegExp(`<[a-zA-Z][^>]*\\s${SEARCH_SECTION_ATTRIBUTE}=`)
+
 /** Every record of one built page; none when the page carries no search region. */
 export function extractSearchRecords(html: string, route: string, options: RecordOptions): SearchRecord[] {
-  const region = parse(html).querySelector(`[${SEARCH_SECTION_ATTRIBUTE}]`)
+  // Only the region is parsed, from its start tag on: the sidebar before it holds every page of
+  // the sidebar, and parsing it on every page would make the records cost the square of the pages.
+  const start = html.search(regionStartTag)
+  if (start === -1) return []
+  const region = parse(html.slice(start)).querySelector(`[${SEARCH_SECTION_ATTRIBUTE}]`)
   if (!region) return []
   const lvl0 = region.getAttribute(SEARCH_SECTION_ATTRIBUTE) ?? ''
   const kind = region.getAttribute(SEARCH_KIND_ATTRIBUTE)

@@ -1,0 +1,129 @@
+/**
+ * First loads that do not grow with the site. Out of the box, every page loads two tables that
+ * list every page of the site: webpack's runtime maps each chunk id to its file (one MDX page is
+ * one chunk), and Gatsby's async-requires maps each page component to the chunks and module that
+ * make it. At 1,000 pages they were 12 KiB gzip of every first load. Here:
+ *
+ * - the runtime knows no chunk file at first. Each page names the files of its own component's
+ *   chunks in a JSON block in its head (page-chunks-data.ts); every other chunk's file comes from
+ *   `chunk-files.json`, fetched the first time a chunk outside that list is needed (a navigation,
+ *   a lazy component) and asked for with the build's compilation hash, so a new deployment is
+ *   never answered with an old list;
+ * - Gatsby's async-requires moves into a chunk of its own, loaded the first time the reader goes
+ *   to a page of another component (src/components/page-chunks/async-requires.ts); the current
+ *   page's component is loaded from the JSON block, which names its module too.
+ *
+ * Gatsby's loader is unchanged: a chunk (or the list) that fails to load rejects with a
+ * ChunkLoadError, as webpack's own loading does, so the reload and the Retry box still work.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { CreateWebpackConfigArgs } from 'gatsby'
+import webpack, { type Chunk, type Compilation, type Compiler } from 'webpack'
+import { CHUNK_FILES_FILE, PAGE_CHUNKS_ELEMENT_ID, type ComponentChunks } from '../../shared/page-chunks'
+import { definePlugin } from './gatsby-webpack'
+
+/** Where the JavaScript build leaves each page component's chunks for the HTML renderer. */
+const componentTableFile = path.resolve('.cache/page-component-chunks.json')
+
+const PLUGIN = 'PageChunks'
+
+/** The runtime's chunk file lookup: the files the page names, then those of chunk-files.json. */
+const chunkFilenameSource = webpack.Template.asString([
+  'var files = {};',
+  `var own = typeof document != "undefined" && document.getElementById(${JSON.stringify(PAGE_CHUNKS_ELEMENT_ID)});`,
+  `if (own) { try { Object.assign(files, JSON.parse(own.textContent).chunks); } catch (e) {} }`,
+  `${webpack.RuntimeGlobals.getChunkScriptFilename} = function(chunkId) { return files[chunkId]; };`,
+  `${webpack.RuntimeGlobals.getChunkScriptFilename}.files = files;`,
+])
+
+/** Wraps chunk loading: a chunk the page does not name waits for chunk-files.json first. */
+class ChunkFilesOnDemand extends webpack.RuntimeModule {
+  constructor() {
+    super('chunk files on demand', webpack.RuntimeModule.STAGE_TRIGGER)
+  }
+
+  override generate(): string {
+    const { ensureChunk, getChunkScriptFilename, onChunksLoaded, publicPath } = webpack.RuntimeGlobals
+    return webpack.Template.asString([
+      `var ensure = ${ensureChunk}, files = ${getChunkScriptFilename}.files, listed;`,
+      'function loadList() {',
+      webpack.Template.indent([
+        `return listed || (listed = fetch(${publicPath} + ${JSON.stringify(CHUNK_FILES_FILE)} + "?" + (self.___webpackCompilationHash || ""))`,
+        '  .then(function(response) { if (!response.ok) throw new Error("HTTP " + response.status); return response.json(); })',
+        '  .then(function(list) { Object.assign(files, list); }, function(error) {',
+        '    listed = undefined;',
+        `    var failure = new Error("Loading the chunk list failed.\\n(" + error.message + ")");`,
+        '    failure.name = "ChunkLoadError"; failure.type = "error";',
+        '    throw failure;',
+        '  }));',
+      ]),
+      '}',
+      `${ensureChunk} = function(chunkId) {`,
+      webpack.Template.indent([
+        `var loaded = ${onChunksLoaded} && ${onChunksLoaded}.j && ${onChunksLoaded}.j(chunkId);`,
+        'if (loaded || files[chunkId] !== undefined) return ensure(chunkId);',
+        'return loadList().then(function() { return ensure(chunkId); });',
+      ]),
+      '};',
+    ])
+  }
+}
+
+/** The script file of a chunk. */
+const scriptOf = (chunk: Chunk) => [...chunk.files].find((file) => file.endsWith('.js'))
+
+/** Every on-demand chunk's file, and each page component's chunks and module. */
+function chunkTables(compilation: Compilation): { files: Record<string, string>; components: Record<string, ComponentChunks> } {
+  const files: Record<string, string> = {}
+  for (const chunk of compilation.chunks) {
+    const file = scriptOf(chunk)
+    if (!chunk.canBeInitial() && chunk.id !== null && file) files[chunk.id] = file
+  }
+  const components: Record<string, ComponentChunks> = {}
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (!name.startsWith('component---')) continue
+    const dependency = group.getBlocks()[0]?.dependencies[0]
+    const module = dependency && compilation.moduleGraph.getModule(dependency)
+    if (!module) throw new Error(`${PLUGIN}: no module for the page component ${name}`)
+    const chunks = group.chunks.filter((chunk) => chunk.id !== null && files[chunk.id] !== undefined)
+    components[name] = { module: compilation.chunkGraph.getModuleId(module), chunks: Object.fromEntries(chunks.map((chunk) => [chunk.id!, files[chunk.id!]])) }
+  }
+  return { files, components }
+}
+
+class PageChunksPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.runtimeModule.tap(PLUGIN, (module) => {
+        if (module.name === 'get javascript chunk filename') module.generate = () => chunkFilenameSource
+      })
+      compilation.hooks.runtimeRequirementInTree.for(webpack.RuntimeGlobals.ensureChunkHandlers).tap(PLUGIN, (chunk) => {
+        compilation.addRuntimeModule(chunk, new ChunkFilesOnDemand())
+      })
+      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const { files, components } = chunkTables(compilation)
+        compilation.emitAsset(CHUNK_FILES_FILE, new webpack.sources.RawSource(JSON.stringify(files)))
+        mkdirSync(path.dirname(componentTableFile), { recursive: true })
+        writeFileSync(componentTableFile, JSON.stringify(components))
+      })
+    })
+  }
+}
+
+/**
+ * Browser build: the plugin, and Gatsby's async-requires replaced by the module that loads it on
+ * demand (which imports the original with `?table`). Server build: the table of page components,
+ * for the JSON block each page carries.
+ */
+export function loadPageChunksOnDemand(args: CreateWebpackConfigArgs): void {
+  const { stage, actions } = args
+  if (stage === 'build-javascript') {
+    actions.setWebpackConfig({
+      plugins: [new PageChunksPlugin(), new webpack.NormalModuleReplacementPlugin(/^\$virtual\/async-requires$/, path.resolve('src/components/page-chunks/async-requires.ts'))],
+    })
+  } else if (stage === 'build-html') {
+    const table = readFileSync(componentTableFile, 'utf8')
+    actions.setWebpackConfig({ plugins: [definePlugin(args, { __PAGE_COMPONENT_CHUNKS__: table })] })
+  }
+}
