@@ -1,7 +1,7 @@
 /** Figures read from `gatsby build` output. Pure. */
 
 /** Gatsby's step timings ("success <step> - 12.345s"), slowest first. */
-export function slowestSteps(output: string, count = 6): Array<{ step: string; seconds: number }> {
+export function slowestSteps(output: string, count = 8): Array<{ step: string; seconds: number }> {
   return Array.from(output.matchAll(/^success (.+?) - ([\d.]+)s/gm), (match) => ({ step: match[1], seconds: Number(match[2]) }))
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, count)

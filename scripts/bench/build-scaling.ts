@@ -9,9 +9,11 @@
  *   npm run bench:build -- --pages 100
  *   npm run bench:build -- --pages 0        the baseline: the site as it is
  *   npm run bench:build -- --pages 100 --keep   keep the temporary folder
+ *   npm run bench:build -- --pages 1000 --edit  then build again with nothing changed (warm), and
+ *                                                again after editing one MDX page (one edit)
  */
 import { spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -26,6 +28,7 @@ const { values } = parseArgs({
   options: {
     pages: { type: 'string', default: '100' },
     keep: { type: 'boolean', default: false },
+    edit: { type: 'boolean', default: false },
   },
 })
 const pages = Number(values.pages)
@@ -45,18 +48,42 @@ function copySite(): string {
   return dir
 }
 
-function addGeneratedPages(dir: string, count: number) {
+/** Adds the generated pages; returns the MDX file an edit changes (the first generated page, else a real one). */
+function addGeneratedPages(dir: string, count: number): string {
   const files = generatedFiles(count, readFileSync(path.join(dir, 'content/sidebars.yml'), 'utf8'))
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
     writeFileSync(path.join(dir, file), text)
   }
+  return Object.keys(files).find((file) => file.endsWith('.mdx')) ?? 'content/docs/learn/tutorial/setup.mdx'
 }
 
 interface BuildRun {
   readonly code: number | null
   readonly seconds: number
   readonly output: string
+}
+
+const seconds = (run: BuildRun) => Math.round(run.seconds * 10) / 10
+
+async function succeeded(run: Promise<BuildRun>): Promise<BuildRun> {
+  const finished = await run
+  if (finished.code !== 0) {
+    console.error(finished.output.split('\n').slice(-60).join('\n'))
+    throw new Error(`gatsby build failed (exit code ${finished.code})`)
+  }
+  return finished
+}
+
+/** The later builds of `--edit`: with nothing changed, then with one MDX page edited. */
+async function laterBuilds(dir: string, editedFile: string) {
+  const warm = await succeeded(gatsbyBuild(dir))
+  appendFileSync(path.join(dir, editedFile), '\nOne more paragraph, added by `npm run bench:build -- --edit`.\n')
+  const edited = await succeeded(gatsbyBuild(dir))
+  return {
+    warm: { seconds: seconds(warm), steps: slowestSteps(warm.output) },
+    oneEdit: { file: editedFile, seconds: seconds(edited), steps: slowestSteps(edited.output) },
+  }
 }
 
 function gatsbyBuild(dir: string): Promise<BuildRun> {
@@ -83,21 +110,18 @@ function firstLoadScripts(publicDir: string, generated: number) {
 async function main() {
   const dir = copySite()
   try {
-    addGeneratedPages(dir, pages)
+    const editedFile = addGeneratedPages(dir, pages)
     console.log(`Building the site with ${pages} generated pages in ${dir} …`)
-    const run = await gatsbyBuild(dir)
-    if (run.code !== 0) {
-      console.error(run.output.split('\n').slice(-60).join('\n'))
-      throw new Error(`gatsby build failed (exit code ${run.code})`)
-    }
+    const run = await succeeded(gatsbyBuild(dir))
     const builtPages = pagesBuilt(run.output)
     const result = {
       generatedPages: pages,
       builtPages,
-      buildSeconds: Math.round(run.seconds * 10) / 10,
+      buildSeconds: seconds(run),
       msPerPage: Math.round((run.seconds * 1000) / builtPages),
       slowestSteps: slowestSteps(run.output),
       firstLoadScripts: firstLoadScripts(path.join(dir, 'public'), pages),
+      later: values.edit ? await laterBuilds(dir, editedFile) : null,
       measuredAt: new Date().toISOString(),
     }
     mkdirSync(path.join(projectRoot, 'reports'), { recursive: true })
@@ -109,6 +133,16 @@ async function main() {
     for (const page of result.firstLoadScripts) {
       const files = page.files.map((script) => `${script.file} ${(script.gzipBytes / KIB).toFixed(1)}`).join(', ')
       console.log(`  ${page.label.padEnd(16)} ${(page.total.gzipBytes / KIB).toFixed(1).padStart(6)} KiB  (${files}; inline ${(page.inline.gzipBytes / KIB).toFixed(1)})`)
+    }
+    if (result.later) {
+      const { warm, oneEdit } = result.later
+      console.log(`Warm build, nothing changed: ${warm.seconds} s; after editing ${oneEdit.file}: ${oneEdit.seconds} s`)
+      for (const [name, later] of [
+        ['warm', warm],
+        ['one edit', oneEdit],
+      ] as const) {
+        console.log(`  slowest steps (${name}): ${later.steps.map((step) => `${step.step} ${step.seconds.toFixed(1)} s`).join('; ')}`)
+      }
     }
     console.log(`Written: reports/bench-build-${pages}.json`)
   } finally {

@@ -4,7 +4,8 @@ import { forbiddenInFirstLoad } from '../../scripts/bench/budgets'
 import { performanceCell } from '../../scripts/bench/bench-report'
 import { pagesBuilt, slowestSteps } from '../../scripts/bench/build-output'
 import { forbiddenHits, inlineStyles, isPrefetch, sitePath, sizeOf, splitRequests, type ObservedRequest } from '../../scripts/bench/first-load-figures'
-import { generatedPage, generatedRoute } from '../../scripts/bench/generated-pages'
+import { parse } from 'yaml'
+import { generatedFiles, generatedPage, generatedRoute } from '../../scripts/bench/generated-pages'
 import { medianRun, type LighthouseResult } from '../../scripts/bench/lighthouse'
 import { pageUrl } from '../../scripts/bench/page-kinds'
 import { bytesPerModule, decodeSegment, moduleName, UNMAPPED } from '../../scripts/bench/source-map-sizes'
@@ -124,6 +125,16 @@ describe('build-scaling pages', () => {
   it('link around: the last page links to the first', () => {
     expect(generatedPage(9, 10)).toContain(`](${generatedRoute(0)})`)
     expect(generatedRoute(0)).toBe('/docs/bench/generated/page-0001')
+  })
+
+  it('come as files: the pages, and the sidebars with their category last in the Learn sidebar', () => {
+    const sidebars = 'learn:\n  label: Learn\n  categories:\n    - label: Tutorial\n      dir: learn/tutorial\n      description: First steps.\n'
+    const files = generatedFiles(3, sidebars)
+    expect(Object.keys(files).filter((file) => file.endsWith('.mdx'))).toEqual([1, 2, 3].map((n) => `content/docs/bench/generated/page-000${n}.mdx`))
+    expect(files['content/docs/bench/generated/page-0002.mdx']).toBe(generatedPage(1, 3))
+    const learn = (parse(files['content/sidebars.yml']) as { learn: { categories: Array<{ label: string; dir: string }> } }).learn
+    expect(learn.categories.map((category) => category.dir)).toEqual(['learn/tutorial', 'bench/generated'])
+    expect(generatedFiles(0, sidebars)).toEqual({})
   })
 
   it('read step timings and the page count from the build output', () => {
