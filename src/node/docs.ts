@@ -10,7 +10,7 @@ import { createMdxChildNode, MDX_FILE_SELECTION, mdxSource, type MdxBacked } fro
 import type { ApiEntry } from '../types/api'
 import { resolveApiPages } from './api-reference'
 import { lastCommitDate } from './git'
-import { buildSidebars, docsPageContext, parseSidebarsConfig, sidebarById, sidebarReadingOrder } from './sidebars'
+import { buildSidebars, docsPageContexts, parseSidebarsConfig, sidebarById, sidebarReadingOrder } from './sidebars'
 import { mdxSitePage, sitePage, type PagePlan } from './site-pages'
 import { docDirectory, docRoute, docSlug, findSlugCollisions } from './slugs'
 import { TAGS_ROUTE } from '../shared/routes'
@@ -150,12 +150,13 @@ export async function planDocsPages(args: CreatePagesArgs): Promise<PagePlan> {
   if (problems.length > 0) return { problems, pages: [], titles }
 
   const tags = collectDocTags(docs)
+  const docsPageContext = docsPageContexts(sidebars)
   return {
     problems,
     titles,
     pages: [
-      ...sidebars.flatMap((sidebar) => sidebar.categories.map((category) => sitePage('docCategory', category.path, { ...docsPageContext(sidebars, category.path), category }))),
-      ...docs.map((doc) => mdxSitePage('doc', doc.path, { id: doc.id, ...docsPageContext(sidebars, doc.path), api: apiPages.byPath.get(doc.path) ?? null }, doc)),
+      ...sidebars.flatMap((sidebar) => sidebar.categories.map((category) => sitePage('docCategory', category.path, { ...docsPageContext(category.path), category }))),
+      ...docs.map((doc) => mdxSitePage('doc', doc.path, { id: doc.id, ...docsPageContext(doc.path), api: apiPages.byPath.get(doc.path) ?? null }, doc)),
       sitePage('docsRoot', docRoute(''), { sidebars }),
       sitePage('docTags', TAGS_ROUTE, { tags }),
       ...tags.map((tag) => sitePage('docTag', tag.path, { tag })),

@@ -2,7 +2,7 @@
  * Docs sidebars: authors describe categories in content/sidebars.yml; each category lists the
  * docs of one folder, ordered by `sidebar_position`, then title. Pure functions, no Gatsby.
  */
-import type { DocNeighbours, DocsPageContext, Sidebar, SidebarCategory, SidebarDoc, SidebarLink, SidebarNav } from '../types/docs'
+import type { DocsPageContext, Sidebar, SidebarCategory, SidebarDoc, SidebarLink, SidebarNav } from '../types/docs'
 import type { ApiEntry } from '../types/api'
 import { docRoute } from './slugs'
 
@@ -101,33 +101,6 @@ export function sidebarReadingOrder(sidebar: Sidebar): SidebarLink[] {
   return sidebar.categories.flatMap((category) => [{ label: category.label, path: category.path }, ...category.items.map(({ label, path }) => ({ label, path }))])
 }
 
-/** The previous and next page of `path` in its sidebar's reading order. */
-export function sidebarNeighbours(sidebar: Sidebar, path: string): DocNeighbours {
-  const order = sidebarReadingOrder(sidebar)
-  const index = order.findIndex((link) => link.path === path)
-  if (index === -1) throw new Error(`"${path}" is not a page of the "${sidebar.id}" sidebar`)
-  return { previous: order[index - 1] ?? null, next: order[index + 1] ?? null }
-}
-
-/**
- * Breadcrumbs of a page in a sidebar: its category, then the page itself (if not the index), by
- * its title, as its heading says (a sidebar label may be shorter).
- */
-export function sidebarBreadcrumbs(sidebar: Sidebar, path: string): SidebarLink[] {
-  for (const category of sidebar.categories) {
-    const categoryLink = { label: category.label, path: category.path }
-    if (category.path === path) return [categoryLink]
-    const doc = category.items.find((item) => item.path === path)
-    if (doc) return [categoryLink, { label: doc.title, path: doc.path }]
-  }
-  throw new Error(`"${path}" is not a page of the "${sidebar.id}" sidebar`)
-}
-
-/** The sidebar that lists `path`, if any. */
-export function findSidebarOf(sidebars: ReadonlyArray<Sidebar>, path: string): Sidebar | undefined {
-  return sidebars.find((sidebar) => sidebarReadingOrder(sidebar).some((link) => link.path === path))
-}
-
 /** Looks a sidebar up by id, with an error that names the id and the known ones. */
 export function sidebarById(sidebars: ReadonlyArray<Sidebar>, id: string, usedBy: string): Sidebar {
   const sidebar = sidebars.find((candidate) => candidate.id === id)
@@ -138,7 +111,7 @@ export function sidebarById(sidebars: ReadonlyArray<Sidebar>, id: string, usedBy
 }
 
 /** The sidebar as a page shows it: labels, routes and deprecation marks. */
-export function sidebarNav(sidebar: Sidebar): SidebarNav {
+function sidebarNav(sidebar: Sidebar): SidebarNav {
   return {
     id: sidebar.id,
     label: sidebar.label,
@@ -150,9 +123,27 @@ export function sidebarNav(sidebar: Sidebar): SidebarNav {
   }
 }
 
-/** What a docs page needs from the sidebars: its sidebar, breadcrumbs and neighbours. */
-export function docsPageContext(sidebars: ReadonlyArray<Sidebar>, path: string): DocsPageContext {
-  const sidebar = findSidebarOf(sidebars, path)
-  if (!sidebar) return { sidebar: null, breadcrumbs: [], previous: null, next: null }
-  return { sidebar: sidebarNav(sidebar), breadcrumbs: sidebarBreadcrumbs(sidebar, path), ...sidebarNeighbours(sidebar, path) }
+/**
+ * What each docs page needs from the sidebars: its sidebar, breadcrumbs (its category, then the
+ * page by its title, as its heading says; a sidebar label may be shorter) and its neighbours in
+ * the reading order. Computed for every page in one pass over the sidebars, since a site of a
+ * thousand pages asks a thousand times. A page listed by two sidebars belongs to the first.
+ */
+export function docsPageContexts(sidebars: ReadonlyArray<Sidebar>): (path: string) => DocsPageContext {
+  const contexts = new Map<string, DocsPageContext>()
+  for (const sidebar of sidebars) {
+    const nav = sidebarNav(sidebar)
+    const breadcrumbs = new Map<string, SidebarLink[]>()
+    for (const category of sidebar.categories) {
+      const categoryLink = { label: category.label, path: category.path }
+      breadcrumbs.set(category.path, [categoryLink])
+      for (const item of category.items) breadcrumbs.set(item.path, [categoryLink, { label: item.title, path: item.path }])
+    }
+    const order = sidebarReadingOrder(sidebar)
+    order.forEach((link, index) => {
+      if (contexts.has(link.path)) return
+      contexts.set(link.path, { sidebar: nav, breadcrumbs: breadcrumbs.get(link.path) ?? [], previous: order[index - 1] ?? null, next: order[index + 1] ?? null })
+    })
+  }
+  return (path) => contexts.get(path) ?? { sidebar: null, breadcrumbs: [], previous: null, next: null }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildSidebars, compareSidebarDocs, docsPageContext, parseSidebarsConfig, sidebarById, type SidebarDocInput, type SidebarsConfig } from '../../src/node/sidebars'
+import { buildSidebars, compareSidebarDocs, docsPageContexts, parseSidebarsConfig, sidebarById, type SidebarDocInput, type SidebarsConfig } from '../../src/node/sidebars'
 
 const config: SidebarsConfig = {
   learn: {
@@ -54,9 +54,10 @@ describe('sidebar ordering', () => {
 
 describe('page context', () => {
   const sidebars = buildSidebars(config, docs)
+  const contextOf = docsPageContexts(sidebars)
 
   it('links a doc to its neighbours across category boundaries', () => {
-    const context = docsPageContext(sidebars, '/docs/learn/tutorial/which')
+    const context = contextOf('/docs/learn/tutorial/which')
     expect(context.sidebar?.id).toBe('learn')
     expect(context.previous).toEqual({ label: 'Disposal', path: '/docs/learn/tutorial/disposal' })
     expect(context.next).toEqual({ label: 'Using with React', path: '/docs/learn/react' })
@@ -65,7 +66,7 @@ describe('page context', () => {
   it('carries the sidebar as the page shows it: labels, routes and deprecation, no titles or descriptions', () => {
     // Every page of a sidebar carries the whole sidebar in its data; anything more per item
     // grows the site's page data with the square of its pages.
-    const { sidebar } = docsPageContext(sidebars, '/docs/learn/tutorial/which')
+    const { sidebar } = contextOf('/docs/learn/tutorial/which')
     expect(Object.keys(sidebar!)).toEqual(['id', 'label', 'categories'])
     for (const category of sidebar!.categories) {
       expect(Object.keys(category)).toEqual(['label', 'path', 'items'])
@@ -77,27 +78,27 @@ describe('page context', () => {
   })
 
   it('has no previous page at the start and no next page at the end of a sidebar', () => {
-    expect(docsPageContext(sidebars, '/docs/learn/tutorial').previous).toBeNull()
-    expect(docsPageContext(sidebars, '/docs/learn/react/setup').next).toBeNull()
+    expect(contextOf('/docs/learn/tutorial').previous).toBeNull()
+    expect(contextOf('/docs/learn/react/setup').next).toBeNull()
   })
 
   it('builds breadcrumbs from the category down to the page', () => {
-    expect(docsPageContext(sidebars, '/docs/api/core/StateManager').breadcrumbs).toEqual([
+    expect(contextOf('/docs/api/core/StateManager').breadcrumbs).toEqual([
       { label: 'Core', path: '/docs/api/core' },
       { label: 'StateManager', path: '/docs/api/core/StateManager' },
     ])
-    expect(docsPageContext(sidebars, '/docs/api/core').breadcrumbs).toEqual([{ label: 'Core', path: '/docs/api/core' }])
+    expect(contextOf('/docs/api/core').breadcrumbs).toEqual([{ label: 'Core', path: '/docs/api/core' }])
   })
 
   it('names the page in its breadcrumbs by its title, as its heading does, not by a shorter sidebar label', () => {
-    expect(docsPageContext(sidebars, '/docs/api/core/SimpleStateManager').breadcrumbs.at(-1)).toEqual({
+    expect(contextOf('/docs/api/core/SimpleStateManager').breadcrumbs.at(-1)).toEqual({
       label: 'SimpleStateManager',
       path: '/docs/api/core/SimpleStateManager',
     })
   })
 
   it('gives a doc outside every sidebar no sidebar, breadcrumbs or neighbours', () => {
-    expect(docsPageContext(sidebars, '/docs/elsewhere')).toEqual({ sidebar: null, breadcrumbs: [], previous: null, next: null })
+    expect(contextOf('/docs/elsewhere')).toEqual({ sidebar: null, breadcrumbs: [], previous: null, next: null })
   })
 })
 
