@@ -158,12 +158,30 @@ function didYouMean(route: string, routes: Iterable<string>): string {
   return best ? `; did you mean ${best.route}?` : ''
 }
 
+/** Where a reference leads: another site, outside the path prefix, or a file of this site. */
+type Target = { readonly leads: 'elsewhere' } | { readonly leads: 'outside' } | { readonly leads: 'here'; readonly file: string; readonly route: string; readonly anchor: string }
+
+function targetOf(value: string, base: URL, options: LinkCheckOptions): Target {
+  const { pathPrefix } = options
+  let url = new URL(value, base)
+  if (options.siteOrigin && url.origin === options.siteOrigin) url = new URL(`${url.pathname}${url.search}${url.hash}`, origin)
+  if (url.origin !== origin) return { leads: 'elsewhere' }
+  if (url.pathname !== pathPrefix && !url.pathname.startsWith(`${pathPrefix}/`)) return { leads: 'outside' }
+  const file = decodeURIComponent(url.pathname.slice(pathPrefix.length)) || '/'
+  return { leads: 'here', file, route: normaliseRoute(file), anchor: decodeURIComponent(url.hash.slice(1)) }
+}
+
+/** A URL that does not depend on the page it is on: absolute, or a path from the root. */
+const baseIndependent = (value: string) => /^[a-z][a-z\d+.-]*:/i.test(value) || (value.startsWith('/') && !value.startsWith('//'))
+
 export function checkLinks(pages: ReadonlyArray<BuiltPage>, options: LinkCheckOptions): LinkReport {
   const { pathPrefix } = options
   const facts = pages.map((page) => pageLinkFacts(page.html))
   const idsByRoute = new Map(pages.map((page, index) => [normaliseRoute(page.route), facts[index].ids]))
   const errors: string[] = []
   const warnings: string[] = []
+  // Every docs page links every page of its sidebar: each such URL is resolved once for the site.
+  const targets = new Map<string, Target>()
 
   for (const [index, page] of pages.entries()) {
     const base = new URL(`${pathPrefix}${page.route === '/' ? '/' : page.route}`, origin)
@@ -177,22 +195,23 @@ export function checkLinks(pages: ReadonlyArray<BuiltPage>, options: LinkCheckOp
         errors.push(`${where}: ${kind === 'link' ? 'a link has an empty href' : `an empty ${attribute}`}`)
         continue
       }
-      let url = new URL(value, base)
-      if (options.siteOrigin && url.origin === options.siteOrigin) url = new URL(`${url.pathname}${url.search}${url.hash}`, origin)
-      if (url.origin !== origin) continue
-      if (url.pathname !== pathPrefix && !url.pathname.startsWith(`${pathPrefix}/`)) {
+      let target = baseIndependent(value) ? targets.get(value) : undefined
+      if (!target) {
+        target = targetOf(value, base, options)
+        if (baseIndependent(value)) targets.set(value, target)
+      }
+      if (target.leads === 'elsewhere') continue
+      if (target.leads === 'outside') {
         errors.push(`${where}: broken ${what} to ${value} (outside the path prefix ${pathPrefix})`)
         continue
       }
-      const file = decodeURIComponent(url.pathname.slice(pathPrefix.length)) || '/'
-      const route = normaliseRoute(file)
+      const { file, route, anchor } = target
       const targetIds = idsByRoute.get(route)
       if (!targetIds) {
         if (!options.fileExists(file))
           errors.push(`${where}: broken ${what} to ${value} (${kind === 'link' ? `no page ${route}${didYouMean(route, idsByRoute.keys())}` : `no file ${file}`})`)
         continue
       }
-      const anchor = decodeURIComponent(url.hash.slice(1))
       if (kind === 'link' && anchor !== '' && !targetIds.has(anchor)) {
         warnings.push(`${where}: link to ${value} names the anchor #${anchor}, which page ${route} does not have`)
       }
