@@ -11,9 +11,10 @@ export { wrapPageElement } from './src/components/layout/wrap-page-element'
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setPreBodyComponents, setHeadComponents, pathname, loadPageDataSync }) => {
   setHtmlAttributes({ lang: siteConfig.locale.code, dir: siteConfig.locale.direction })
   // Before webpack's runtime runs: the chunks of this page's component (src/node/webpack/page-chunks.ts).
-  // Gatsby's type of the page data leaves out its component's name, which every page data file has.
-  const { componentChunkName } = loadPageDataSync(pathname) as unknown as { readonly componentChunkName: string }
-  setHeadComponents([<PageChunksData key="page-chunks" component={componentChunkName} />])
+  // Gatsby's type of the page data leaves out its component's name, which every page data file has;
+  // `gatsby develop` renders its empty shell without page data (and passes no loadPageDataSync).
+  const pageData = (loadPageDataSync as typeof loadPageDataSync | undefined)?.(pathname) as unknown as { readonly componentChunkName?: string } | null
+  if (pageData?.componentChunkName) setHeadComponents([<PageChunksData key="page-chunks" component={pageData.componentChunkName} />])
   // First thing in <body>, before any content paints: colour mode and announcement bar from storage,
   // and the banner for a site served under the wrong base path.
   const bar = siteConfig.announcementBar
