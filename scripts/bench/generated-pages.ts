@@ -96,14 +96,32 @@ export function generatedPage(index: number, total: number): string {
 }
 
 /**
- * The files that add `count` generated pages to a project, by path from its root: the MDX pages,
- * and content/sidebars.yml (given as it is) with their category at the end of the Learn sidebar.
+ * A generated page with nothing but its front matter and one sentence: for a test that needs many
+ * pages but not their weight.
  */
-export function generatedFiles(count: number, sidebarsYml: string): Record<string, string> {
+export function minimalGeneratedPage(index: number, total: number): string {
+  return [
+    '---',
+    `title: Generated Page ${index + 1}`,
+    `description: Generated page ${index + 1} of ${total}.`,
+    `sidebar_position: ${index + 1}`,
+    '---',
+    '',
+    `Generated page ${index + 1} of ${total}.`,
+    '',
+  ].join('\n')
+}
+
+/**
+ * The files that add `count` generated pages to a project, by path from its root: the MDX pages
+ * (`pageOf` writes each), and content/sidebars.yml (given as it is) with their category at the
+ * end of the Learn sidebar.
+ */
+export function generatedFiles(count: number, sidebarsYml: string, pageOf: (index: number, total: number) => string = generatedPage): Record<string, string> {
   if (count === 0) return {}
   const sidebars = parse(sidebarsYml) as { learn: { categories: unknown[] } }
   sidebars.learn.categories.push({ ...generatedCategory })
   const files: Record<string, string> = { 'content/sidebars.yml': stringify(sidebars) }
-  for (let index = 0; index < count; index++) files[`content/docs/${GENERATED_DIR}/${generatedSlug(index)}.mdx`] = generatedPage(index, count)
+  for (let index = 0; index < count; index++) files[`content/docs/${GENERATED_DIR}/${generatedSlug(index)}.mdx`] = pageOf(index, count)
   return files
 }
