@@ -22,6 +22,7 @@ import { shortenChunkFilenames } from './src/node/webpack/chunk-filenames'
 import { loadPageChunksOnDemand } from './src/node/webpack/page-chunks'
 import { allowAnyCssModuleOrder } from './src/node/webpack/css-order'
 import { saltHtmlRendererWithBrowserAssets } from './src/node/webpack/html-renderer-salt'
+import { withCodeTypes } from './src/node/samples/page-code-types'
 
 export { createSchemaCustomization } from './src/node/schema'
 export { checkSearchSettings as onPreInit } from './src/node/search/build'
@@ -59,7 +60,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     problems.push(...links.errors)
   }
   if (reportContentProblems(args.reporter, problems) && !isDevelop()) return
-  for (const page of pages) args.actions.createPage(page)
+  for (const page of withCodeTypes(pages, process.cwd())) args.actions.createPage(page)
 }
 
 // After the build: the feeds and the machine-readable files (sitemap, robots, llms, Markdown

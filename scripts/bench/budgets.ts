@@ -42,6 +42,8 @@ export const forbiddenInFirstLoad: ReadonlyArray<ForbiddenCode> = [
     modules: /(^|\/)node_modules\/(minisearch|stemmer)\/|src\/shared\/search\/|src\/components\/search\/local-client\.ts$/,
     urls: /\/search-(records|index)\.json$/,
   },
+  // A code block loads its names' type popups on the reader's first pointer, focus or touch.
+  { name: 'type popups', modules: /src\/components\/type-popup\/(type-popups|popup-position)\.ts$/ },
   // Server rendering highlights code; the browser loads Prism only for code rendered after a
   // client-side navigation.
   { name: 'syntax highlighter', modules: /(^|\/)node_modules\/(prism-react-renderer|prismjs)\// },

@@ -1,10 +1,9 @@
-import { MDXProvider } from '@mdx-js/react'
 import type { HeadProps, PageProps } from 'gatsby'
 import { BlogLayout } from '../components/blog/BlogLayout'
 import { Paginator } from '../components/paginator/Paginator'
 import { PostHeader } from '../components/blog/PostHeader'
 import { PostTags } from '../components/blog/PostTags'
-import { mdxComponents } from '../components/mdx/mdx-components'
+import { MdxBody } from '../components/mdx/MdxBody'
 import { ArticleSeo } from '../components/seo/ArticleSeo'
 import { tocItems } from '../components/toc/toc-items'
 import { searchIgnore, searchRegion } from '../shared/search-markup'
@@ -18,7 +17,7 @@ export default function BlogPostTemplate({ pageContext, location, children }: Pa
       {/* The post's search records come from this article (src/shared/search-markup.ts). */}
       <article {...searchRegion('Blog', 'blog')}>
         <PostHeader post={post} heading={<h1>{post.title}</h1>} />
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        <MdxBody codeTypes={pageContext.codeTypes}>{children}</MdxBody>
         <div {...searchIgnore}>
           <PostTags tags={post.tags} />
         </div>

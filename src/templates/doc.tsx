@@ -1,10 +1,9 @@
-import { MDXProvider } from '@mdx-js/react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { ApiEntryProvider } from '../components/api/api-entry-context'
 import { withMemberToc } from '../components/api/api-toc'
 import { DocFooter } from '../components/doc-footer/DocFooter'
 import { DocsLayout } from '../components/docs/DocsLayout'
-import { mdxComponents } from '../components/mdx/mdx-components'
+import { MdxBody } from '../components/mdx/MdxBody'
 import { DocsSeo } from '../components/seo/DocsSeo'
 import { tocItems } from '../components/toc/toc-items'
 import type { DocPageContext } from '../types/page-context'
@@ -22,7 +21,7 @@ export default function DocTemplate({ data, pageContext, location, children }: P
     <DocsLayout location={location} context={pageContext} toc={toc} footer={<DocFooter sourceFile={doc.sourceFile} lastUpdated={doc.lastUpdated} tags={doc.tags} />}>
       <h1>{doc.title}</h1>
       <ApiEntryProvider entry={pageContext.api}>
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        <MdxBody codeTypes={pageContext.codeTypes}>{children}</MdxBody>
       </ApiEntryProvider>
     </DocsLayout>
   )

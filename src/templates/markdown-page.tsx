@@ -1,16 +1,15 @@
-import { MDXProvider } from '@mdx-js/react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { NarrowContent } from '../components/layout/NarrowContent'
-import { mdxComponents } from '../components/mdx/mdx-components'
+import { MdxBody } from '../components/mdx/MdxBody'
 import { Seo } from '../components/seo/Seo'
 import type { MarkdownPageContext } from '../types/page-context'
 
 /** A standalone Markdown page (content/pages): the site layout, the title, the MDX body. */
-export default function MarkdownPageTemplate({ data, children }: PageProps<Queries.MarkdownPageQuery, MarkdownPageContext>) {
+export default function MarkdownPageTemplate({ data, pageContext, children }: PageProps<Queries.MarkdownPageQuery, MarkdownPageContext>) {
   return (
     <NarrowContent>
       <h1>{data.markdownPage!.title}</h1>
-      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      <MdxBody codeTypes={pageContext.codeTypes}>{children}</MdxBody>
     </NarrowContent>
   )
 }

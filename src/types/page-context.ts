@@ -3,6 +3,7 @@
  * through `sitePage` or `mdxSitePage` (src/node/site-pages.ts), which take exactly the type of
  * its kind; the kind's template reads the same type, and the layout reads their union.
  */
+import type { PageCodeTypes } from '../shared/code-block/code-types'
 import type { PlaygroundFile } from '../shared/playground-protocol'
 import type { ResolvedApiEntry } from './api'
 import type { BlogAuthorData, BlogPostLink, BlogPostSummary, BlogSidebarContext, BlogTagData } from './blog'
@@ -20,6 +21,8 @@ export interface TestOnlyMark {
 /** Pages whose body is an MDX file carry the id of the node their page query reads. */
 interface NodePage {
   readonly id: string
+  /** What the compiler knows about the names in the file's type-checked code blocks (src/node/samples/page-code-types.ts). */
+  readonly codeTypes?: PageCodeTypes
 }
 
 export interface DocPageContext extends DocsPageContext, NodePage {
@@ -126,3 +129,6 @@ export type EmptyPageContext = Readonly<Record<never, never>>
 
 /** The context of any page of the site, as the layout receives it. */
 export type SitePageContext = PageContexts[PageKind] | HomePageContext | EmptyPageContext
+
+/** The context of a page whose body is an MDX file (src/node/site-pages.ts mdxSitePage). */
+export type MdxPageContext = PageContexts['doc' | 'blogPost' | 'markdownPage']

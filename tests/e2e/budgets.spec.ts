@@ -49,6 +49,17 @@ test.describe('the lazy-code rules recognise the lazy parts when they do load', 
     expect(load.forbiddenAfterFirstLoad.map((hit) => hit.name)).toContain('playground')
   })
 
+  test('the type popups load when the reader first points at a code block', async ({ page, baseURL }) => {
+    const load = await measureFirstLoad(page, pageUrl(baseURL!, prefix, '/docs/learn/tutorial/setup'), {
+      prefix,
+      interact: async (opened) => {
+        await opened.locator('pre [data-type]').first().hover()
+        await opened.getByRole('tooltip').waitFor()
+      },
+    })
+    expect(new Set(load.forbiddenAfterFirstLoad.map((hit) => hit.name))).toEqual(new Set(['type popups']))
+  })
+
   test('the search dialog and the search index load on intent', async ({ page, baseURL }) => {
     const load = await measureFirstLoad(page, pageUrl(baseURL!, prefix, '/docs/learn/tutorial'), {
       prefix,

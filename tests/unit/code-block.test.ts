@@ -68,7 +68,7 @@ describe('magic comments', () => {
 
   it('leaves ordinary comments that mention highlighting alone', () => {
     const source = '// highlight-next-line is a magic comment\nconst x = 1'
-    expect(processMagicComments(source)).toEqual({ code: source, highlightLines: new Set() })
+    expect(processMagicComments(source)).toMatchObject({ code: source, highlightLines: new Set() })
   })
 })
 

@@ -5,6 +5,9 @@ import { processMagicComments } from '../../shared/code-block/magic-comments'
 import * as styles from './CodeBlock.module.css'
 import { prismLanguage } from './language-alias'
 import { lineTokensProps, useHighlightedLines } from './useHighlightedLines'
+import { typePopupTriggers } from '../type-popup/type-popup-triggers'
+import { useCodeTypes } from './code-types-context'
+import type { InlineType } from '../../shared/code-block/code-types'
 
 interface CodeBlockProps {
   readonly code: string
@@ -15,25 +18,41 @@ interface CodeBlockProps {
 }
 
 /**
+ * A type a `// ^?` line asked for, under its line: a caret under the name, then the type, its
+ * later lines lined up after the caret. Not code: the copy button copies the code alone.
+ */
+function InlineTypeLine({ inline }: { readonly inline: InlineType }) {
+  const indent = ' '.repeat(inline.column)
+  return (
+    <span className={`${styles.line} ${styles.inlineType}`} data-inline-type="">
+      <span className={styles.lineContent}>{`${indent}^ ${inline.type.replace(/\n/g, `\n${indent}  `)}`}</span>
+      {'\n'}
+    </span>
+  )
+}
+
+/**
  * A highlighted code block, rendered to HTML at build time (see useHighlightedLines.ts for why the
- * browser needs no highlighter for it); copy and word-wrap on the client.
+ * browser needs no highlighter for it); copy, word-wrap and the type popups of its names
+ * (src/components/type-popup) on the client.
  */
 export function CodeBlock({ code, language = 'text', meta }: CodeBlockProps) {
   const { title, showLineNumbers, highlightLines } = parseCodeMeta(meta)
   const processed = processMagicComments(code)
   const isHighlighted = (line: number) => highlightLines.has(line) || processed.highlightLines.has(line)
   const [wrap, setWrap] = useState(false)
-  const { codeId, lines } = useHighlightedLines(processed.code, language)
+  const types = useCodeTypes(language, code)
+  const { codeId, lines } = useHighlightedLines(processed.code, language, types.names)
 
   return (
     <div className={styles.codeBlock} data-language={language}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>
-        <pre className={`prism-code language-${prismLanguage(language)} ${styles.pre} ${wrap ? styles.wrap : ''}`} tabIndex={0}>
+        <pre className={`prism-code language-${prismLanguage(language)} ${styles.pre} ${wrap ? styles.wrap : ''}`} tabIndex={0} {...typePopupTriggers(types.names.length > 0)}>
           <code data-code-id={codeId}>
             {lines.map((html, index) => {
               const highlighted = isHighlighted(index + 1)
-              return (
+              return [
                 <span key={index} className={`token-line ${styles.line} ${highlighted ? styles.highlighted : ''}`} data-highlighted={highlighted || undefined}>
                   {showLineNumbers && (
                     <span className={styles.lineNumber} aria-hidden="true">
@@ -42,8 +61,9 @@ export function CodeBlock({ code, language = 'text', meta }: CodeBlockProps) {
                   )}
                   <span className={styles.lineContent} {...lineTokensProps} dangerouslySetInnerHTML={{ __html: html }} />
                   {'\n'}
-                </span>
-              )
+                </span>,
+                ...types.inline.filter((inline) => inline.line === index).map((inline) => <InlineTypeLine key={`${index}:${inline.column}`} inline={inline} />),
+              ]
             })}
           </code>
         </pre>

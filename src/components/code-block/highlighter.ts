@@ -6,10 +6,14 @@
 import { normalizeTokens, Prism } from 'prism-react-renderer'
 import { prismLanguage } from './language-alias'
 import './prism-languages'
+import type { TypedName } from '../../shared/code-block/code-types'
 import { plainLines, tokenLineHtml } from './token-markup'
 
-/** The code's lines as HTML token markup; code in a language Prism does not know stays plain. */
-export function highlightLines(code: string, language: string): string[] {
+/**
+ * The code's lines as HTML token markup, with the compiler's `names` marked; code in a language
+ * Prism does not know stays plain.
+ */
+export function highlightLines(code: string, language: string, names: ReadonlyArray<TypedName> = []): string[] {
   const name = prismLanguage(language)
   const grammar = Prism.languages[name]
   if (!grammar) return plainLines(code)
@@ -17,5 +21,10 @@ export function highlightLines(code: string, language: string): string[] {
   Prism.hooks.run('before-tokenize', environment)
   environment.tokens = Prism.tokenize(code, grammar)
   Prism.hooks.run('after-tokenize', environment)
-  return normalizeTokens(environment.tokens).map(tokenLineHtml)
+  return normalizeTokens(environment.tokens).map((line, index) =>
+    tokenLineHtml(
+      line,
+      names.filter((typed) => typed.line === index),
+    ),
+  )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react'
+import type { TypedName } from '../../shared/code-block/code-types'
 import { plainLines } from './token-markup'
 
 type Highlighter = typeof import('./highlighter')
@@ -24,16 +25,16 @@ interface KnownLines {
 }
 
 /**
- * The highlighted lines the page starts with. Server rendering highlights (Prism is bundled only
+ * The highlighted lines the page starts with, the compiler's names marked. Server rendering highlights (Prism is bundled only
  * into the server build: the condition is a build-time constant). A hydrating browser reads the
  * server's lines back from the page, after checking that their text is this code.
  */
-function initialLines(codeId: string, code: string, language: string): KnownLines | null {
+function initialLines(codeId: string, code: string, language: string, names: ReadonlyArray<TypedName>): KnownLines | null {
   if (process.env.BUILD_STAGE === 'build-html' || process.env.BUILD_STAGE === 'develop-html') {
     // A static import would put Prism in the browser's bundle; webpack drops this branch there.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- server-only module, see above
     const server = require('./highlighter') as Highlighter
-    return { code, language, lines: server.highlightLines(code, language) }
+    return { code, language, lines: server.highlightLines(code, language, names) }
   }
   if (typeof document === 'undefined') return null
   const element = document.querySelector(`[data-code-id="${CSS.escape(codeId)}"]`)
@@ -43,6 +44,8 @@ function initialLines(codeId: string, code: string, language: string): KnownLine
   const matches = rendered.length === codeLines.length && rendered.every((line, index) => line.textContent?.replace(/\n$/, '') === codeLines[index])
   return matches ? { code, language, lines: rendered.map((line) => line.innerHTML) } : null
 }
+
+const noNames: ReadonlyArray<TypedName> = []
 
 export interface HighlightedLines {
   /** Goes on the <code> element as `data-code-id`. */
@@ -56,13 +59,13 @@ export interface HighlightedLines {
  * server's markup; code rendered after a client-side navigation shows plain until the highlighter
  * chunk has arrived (once per visit), then in colour.
  */
-export function useHighlightedLines(code: string, language: string): HighlightedLines {
+export function useHighlightedLines(code: string, language: string, names: ReadonlyArray<TypedName> = noNames): HighlightedLines {
   const codeId = useId()
-  const [known] = useState(() => initialLines(codeId, code, language))
+  const [known] = useState(() => initialLines(codeId, code, language, names))
   // The highlighter as this component knows it: set when its chunk arrives.
   const [loaded, setLoaded] = useState(highlighter)
   const fromServer = known !== null && known.code === code && known.language === language
-  const highlighted = useMemo(() => (fromServer ? known.lines : (loaded?.highlightLines(code, language) ?? null)), [fromServer, known, code, language, loaded])
+  const highlighted = useMemo(() => (fromServer ? known.lines : (loaded?.highlightLines(code, language, names) ?? null)), [fromServer, known, code, language, names, loaded])
   const waiting = highlighted === null
   const lines = useMemo(() => highlighted ?? plainLines(code), [highlighted, code])
 

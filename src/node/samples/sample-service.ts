@@ -1,0 +1,65 @@
+/**
+ * One TypeScript language service over code samples, each its own virtual module (ES module,
+ * strict, react-jsx; checkJs for JavaScript) typed against the installed cotton-box packages. The
+ * sample checker reads its program's diagnostics (type-check.ts); the build reads what the editor
+ * would show for each name (quick-info.ts).
+ */
+import path from 'node:path'
+import ts from 'typescript'
+import type { CodeSample } from './extract'
+
+const compilerOptions: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  // Every block is a module, so two blocks may declare the same names.
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  jsx: ts.JsxEmit.ReactJSX,
+  strict: true,
+  allowJs: true,
+  checkJs: true,
+  esModuleInterop: true,
+  isolatedModules: true,
+  skipLibCheck: true,
+  noEmit: true,
+  // Samples run in browsers: DOM globals, no Node typings.
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: [],
+}
+
+/** A virtual file name per sample, inside the project so that `cotton-box` resolves from node_modules. */
+function virtualFileName(sample: CodeSample, index: number, projectRoot: string): string {
+  const base = sample.file.replace(/[^A-Za-z0-9]+/g, '_')
+  return path.join(projectRoot, '.content-samples', `${index}_${base}_L${sample.line}.${sample.language}`)
+}
+
+export interface SampleService {
+  readonly service: ts.LanguageService
+  /** The virtual file of each sample given. */
+  readonly fileOf: ReadonlyMap<CodeSample, string>
+}
+
+export function sampleService(samples: ReadonlyArray<CodeSample>, projectRoot: string): SampleService {
+  const fileOf = new Map(samples.map((sample, index) => [sample, virtualFileName(sample, index, projectRoot)]))
+  const byFile = new Map([...fileOf].map(([sample, file]) => [file, sample]))
+  const sampleAt = (fileName: string) => byFile.get(path.resolve(fileName))
+  const host: ts.LanguageServiceHost = {
+    getCompilationSettings: () => compilerOptions,
+    getScriptFileNames: () => [...byFile.keys()],
+    // Samples do not change while a service lives.
+    getScriptVersion: () => '1',
+    getScriptSnapshot: (fileName) => {
+      const code = sampleAt(fileName)?.code ?? ts.sys.readFile(fileName)
+      return code === undefined ? undefined : ts.ScriptSnapshot.fromString(code)
+    },
+    getCurrentDirectory: () => projectRoot,
+    getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
+    fileExists: (fileName) => sampleAt(fileName) !== undefined || ts.sys.fileExists(fileName),
+    readFile: (fileName) => sampleAt(fileName)?.code ?? ts.sys.readFile(fileName),
+    readDirectory: (...args) => ts.sys.readDirectory(...args),
+    directoryExists: (directory) => ts.sys.directoryExists(directory),
+    getDirectories: (directory) => ts.sys.getDirectories(directory),
+    realpath: (fileName) => ts.sys.realpath?.(fileName) ?? fileName,
+  }
+  return { service: ts.createLanguageService(host, ts.createDocumentRegistry()), fileOf }
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { highlightLines } from '../../src/components/code-block/highlighter'
+import { tokenLineHtml } from '../../src/components/code-block/token-markup'
+import { popupPosition } from '../../src/components/type-popup/popup-position'
+import { codeBlockKey, type TypedName } from '../../src/shared/code-block/code-types'
+import { processMagicComments } from '../../src/shared/code-block/magic-comments'
+import { extractSamples } from '../../src/node/samples/extract'
+import { firstSentence, sampleTypes } from '../../src/node/samples/quick-info'
+
+const fence = '```'
+const root = process.cwd()
+
+function typesOf(...code: string[]) {
+  const [sample] = extractSamples([`${fence}ts`, ...code, fence].join('\n'), 'content/docs/types.mdx').samples
+  return sampleTypes([sample], root).get(sample)!
+}
+
+describe('type queries and hidden lines', () => {
+  it('drops `// ^?` lines from the shown code and points at the name above the caret', () => {
+    const source = ['const count = 1', '//    ^?', '// highlight-next-line', 'const label = `${count}`', '//    ^?'].join('\n')
+    const shown = processMagicComments(source)
+    expect(shown.code).toBe('const count = 1\nconst label = `${count}`')
+    expect(shown.sourceLines).toEqual([0, 3])
+    expect(shown.typeQueries).toEqual([
+      { sourceLine: 0, line: 1, column: 6 },
+      { sourceLine: 3, line: 2, column: 6 },
+    ])
+  })
+
+  it('ignores a `^?` line with no code line above it, and a caret that is not a type query', () => {
+    expect(processMagicComments('//  ^?\nconst a = 1').typeQueries).toEqual([])
+    expect(processMagicComments('const a = 1\n// ^? and more').code).toBe('const a = 1\n// ^? and more')
+  })
+})
+
+describe('quick info from the sample checker', () => {
+  it('gives each name the line an editor shows, placed on the shown code', () => {
+    const types = typesOf("import { StateManager } from 'cotton-box'", '// highlight-next-line', 'const Counter = new StateManager(0)', 'Counter.set(1)')
+    const counter = types.names.filter((name) => name.line === 1 && name.start === 6)
+    expect(counter).toEqual([expect.objectContaining({ length: 7, type: 'const Counter: StateManager<number>' })])
+    const set = types.names.find((name) => name.line === 2 && name.start === 8)
+    expect(set?.type).toMatch(/^\(method\) StateManager<number>\.set\(/)
+    expect(types.names.every((name) => name.line <= 2)).toBe(true)
+  })
+
+  it('answers a `// ^?` query with the type of the name above the caret', () => {
+    const types = typesOf('const ids = [1, 2].map(String)', '//    ^?')
+    expect(types.inline).toEqual([{ line: 0, column: 6, type: 'const ids: string[]' }])
+  })
+
+  it('keeps the first sentence of a doc comment, links as their text', () => {
+    const types = typesOf('/** Counts [clicks](https://example.com/a.b). Then more. */', 'export const clicks = 0', 'clicks')
+    expect(types.names.find((name) => name.line === 2)?.doc).toBe('Counts clicks.')
+    expect(firstSentence('Returns the value, e.g. 1.5 units\n\nSecond paragraph.')).toBe('Returns the value, e.g. 1.5 units')
+    expect(firstSentence('')).toBeNull()
+  })
+})
+
+describe('typed names in the token markup', () => {
+  const name = (start: number, length: number, type: string, doc: string | null = null): TypedName => ({ line: 0, start, length, type, doc })
+
+  it('wraps a name inside a plain run of text and inside a highlighted token, escaping its quick info', () => {
+    const html = tokenLineHtml(
+      [
+        { types: ['keyword'], content: 'const' },
+        { types: ['plain'], content: ' count = ' },
+        { types: ['function'], content: 'make' },
+      ],
+      [name(6, 5, 'const count: Box<"a">'), name(14, 4, 'function make(): Box<"a">', 'Makes <one>.')],
+    )
+    expect(html).toBe(
+      '<span class="token keyword">const</span> <span data-type="const count: Box&lt;&quot;a&quot;&gt;">count</span> = ' +
+        '<span class="token function"><span data-type="function make(): Box&lt;&quot;a&quot;&gt;" data-doc="Makes &lt;one&gt;.">make</span></span>',
+    )
+  })
+
+  it('keeps the text of every line the same, so a hydrating page reads the server lines back', () => {
+    const code = "import { StateManager } from 'cotton-box'\nconst Counter = new StateManager(0)"
+    const types = typesOf(...code.split('\n'))
+    const text = (lines: string[]) => lines.map((line) => line.replace(/<[^>]*>/g, ''))
+    expect(text(highlightLines(code, 'ts', types.names))).toEqual(text(highlightLines(code, 'ts')))
+    expect(highlightLines(code, 'ts', types.names)[1]).toContain('data-type="const Counter: StateManager&lt;number&gt;"')
+  })
+
+  it('names a block the same however many newlines its fence ends with', () => {
+    expect(codeBlockKey('ts', 'const a = 1\n')).toBe(codeBlockKey('ts', 'const a = 1'))
+    expect(codeBlockKey('tsx', 'const a = 1')).not.toBe(codeBlockKey('ts', 'const a = 1'))
+  })
+})
+
+describe('popup placement', () => {
+  const viewport = { width: 320, height: 600 }
+  const popup = { width: 300, height: 100 }
+
+  it('goes under the name, inside the viewport at 320 px', () => {
+    expect(popupPosition({ top: 100, bottom: 120, left: 200, width: 50, height: 20 }, popup, viewport)).toEqual({ top: 124, left: 12 })
+  })
+
+  it('goes above a name near the bottom, never over it', () => {
+    const name = { top: 550, bottom: 570, left: 10, width: 50, height: 20 }
+    const { top } = popupPosition(name, popup, viewport)
+    expect(top + popup.height).toBeLessThanOrEqual(name.top)
+  })
+})
