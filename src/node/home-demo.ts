@@ -1,14 +1,19 @@
 /**
- * The home page's "Quick Demo": real files under content/home/quick-demo (type-checked with the
- * project), handed to the page through its context so the page needs no query.
+ * The home page's "Quick Demo" and the sample beside "Why Cotton Box": real files under
+ * content/home (type-checked with the project), handed to the page through its context so the
+ * page needs no query; the sample with its names' types, as MDX pages have theirs.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CreatePageArgs } from 'gatsby'
+import { parseCodeMeta } from '../shared/code-block/code-meta'
 import type { PlaygroundFile } from '../shared/playground-protocol'
 import type { HomePageContext } from '../types/page-context'
+import type { CodeSample } from './samples/extract'
+import { pageCodeTypes, typesOfSamples } from './samples/page-code-types'
 
 export const QUICK_DEMO_DIR = 'content/home/quick-demo'
+export const WHY_SAMPLE_FILE = 'content/home/why/cart.tsx'
 
 /** Script files first, App.* leading (it is the entry the preview renders), then stylesheets. */
 export function orderDemoFiles(names: ReadonlyArray<string>): string[] {
@@ -23,15 +28,22 @@ export function readQuickDemo(projectRoot: string): PlaygroundFile[] {
   return names.map((name) => ({ name, code: readFileSync(path.join(folder, name), 'utf8').replace(/\n$/, '') }))
 }
 
+/** The "Why Cotton Box" sample and what the compiler knows about its names. */
+export function readWhySample(projectRoot: string): Pick<HomePageContext, 'whySample' | 'codeTypes'> {
+  const code = readFileSync(path.join(projectRoot, WHY_SAMPLE_FILE), 'utf8').replace(/\n$/, '')
+  const sample: CodeSample = { file: WHY_SAMPLE_FILE, line: 1, codeLine: 1, language: 'tsx', meta: parseCodeMeta(''), code, expectedOutput: null }
+  return { whySample: code, codeTypes: pageCodeTypes([sample], typesOfSamples([sample], projectRoot)) }
+}
+
 export function addQuickDemoToHome({ page, actions, reporter }: CreatePageArgs): void {
   if (page.path !== '/' || 'quickDemo' in (page.context ?? {})) return
-  let quickDemo: PlaygroundFile[]
+  let context: HomePageContext
   try {
-    quickDemo = readQuickDemo(process.cwd())
+    context = { quickDemo: readQuickDemo(process.cwd()), ...readWhySample(process.cwd()) }
   } catch (error) {
-    reporter.panicOnBuild(`Home page Quick Demo: ${(error as Error).message}`)
+    reporter.panicOnBuild(`Home page: ${(error as Error).message}`)
     return
   }
   actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, quickDemo } satisfies HomePageContext })
+  actions.createPage({ ...page, context: { ...page.context, ...context } satisfies HomePageContext })
 }

@@ -1,6 +1,7 @@
 import { Link, type PageProps } from 'gatsby'
 import { ExploreDocs } from '../components/home/ExploreDocs'
 import { features } from '../components/home/features'
+import { CodeTypesContext } from '../components/code-block/code-types-context'
 import { WhyCottonBox } from '../components/home/WhyCottonBox'
 import { Playground } from '../components/playground/Playground'
 import { Seo } from '../components/seo/Seo'
@@ -39,7 +40,9 @@ export default function HomePage({ pageContext }: PageProps<object, HomePageCont
         <h2 id="quick-demo-heading">Quick Demo</h2>
         <Playground layout="web" files={pageContext.quickDemo} height={500} />
       </section>
-      <WhyCottonBox />
+      <CodeTypesContext.Provider value={pageContext.codeTypes}>
+        <WhyCottonBox sample={pageContext.whySample} />
+      </CodeTypesContext.Provider>
       <ExploreDocs />
     </>
   )

@@ -122,6 +122,9 @@ export type PageKind = keyof PageContexts
 export interface HomePageContext {
   /** The Quick Demo's files. */
   readonly quickDemo: ReadonlyArray<PlaygroundFile>
+  /** The sample beside "Why Cotton Box" (content/home/why/cart.tsx), and its names' types. */
+  readonly whySample: string
+  readonly codeTypes?: PageCodeTypes
 }
 
 /** The other pages of src/pages (404, search) carry nothing. */

@@ -53,7 +53,7 @@ test.describe('the lazy-code rules recognise the lazy parts when they do load', 
     const load = await measureFirstLoad(page, pageUrl(baseURL!, prefix, '/docs/learn/tutorial/setup'), {
       prefix,
       interact: async (opened) => {
-        await opened.locator('pre [data-type]').first().hover()
+        await opened.locator('pre [data-typed-name]').first().hover()
         await opened.getByRole('tooltip').waitFor()
       },
     })

@@ -11,7 +11,7 @@ const setupPage = `${base}/docs/learn/tutorial/setup`
 
 const codeBlock = (page: Page, title: string) => page.locator('[data-language]').filter({ has: page.getByText(title, { exact: true }) })
 const popup = (page: Page) => page.getByRole('tooltip')
-const named = (block: Locator, name: string) => block.locator('[data-type]', { hasText: new RegExp(`^${name}$`) })
+const named = (block: Locator, name: string) => block.locator('[data-typed-name]', { hasText: new RegExp(`^${name}$`) })
 
 async function boxes(page: Page, name: Locator) {
   const nameBox = (await name.boundingBox())!
@@ -54,13 +54,13 @@ test.describe('type popups', () => {
     // The popups load on this first focus; the first arrow moves to the first name.
     await expect(async () => {
       await page.keyboard.press('ArrowRight')
-      await expect(block.locator('[data-type]').first()).toBeFocused({ timeout: 500 })
+      await expect(block.locator('[data-typed-name]').first()).toBeFocused({ timeout: 500 })
     }).toPass()
     await expect(popup(page)).toHaveText(/^\(alias\) class StateManager<State>/)
-    const first = block.locator('[data-type]').first()
+    const first = block.locator('[data-typed-name]').first()
     await expect(first).toHaveAttribute('aria-describedby', (await popup(page).getAttribute('id'))!)
     await page.keyboard.press('ArrowRight')
-    const second = block.locator('[data-type]').nth(1)
+    const second = block.locator('[data-typed-name]').nth(1)
     await expect(second).toBeFocused()
     await expect(popup(page)).toHaveText('const Greeting: StateManager<string>')
     await page.keyboard.press('Escape')
@@ -69,7 +69,7 @@ test.describe('type popups', () => {
     await expect(second).not.toHaveAttribute('aria-describedby')
     // Tab leaves the block: its names are not Tab stops.
     await page.keyboard.press('Tab')
-    await expect(block.locator('[data-type]:focus')).toHaveCount(0)
+    await expect(block.locator('[data-typed-name]:focus')).toHaveCount(0)
   })
 
   test('a `^?` line shows the type under its line, and the copy button copies the code alone', async ({ page, context }) => {
@@ -82,6 +82,15 @@ test.describe('type popups', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       ["import { StateManager } from 'cotton-box'", '', "const Greeting = new StateManager('Hello, Cotton Box!')", '', 'console.log(Greeting.get())'].join('\n'),
     )
+  })
+
+  test('a page reached by a client-side navigation has its popups too (its types come with its page data)', async ({ page }) => {
+    await open(page, `${base}/docs/learn/tutorial`)
+    await page.evaluate((route) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(route), `${base}/docs/learn/tutorial/setup`)
+    await expect(page.locator('h1')).toHaveText('Setup')
+    const greeting = named(codeBlock(page, 'check-install.ts'), 'Greeting').first()
+    await greeting.hover()
+    await expect(popup(page)).toHaveText('const Greeting: StateManager<string>')
   })
 
   test('no axe violations with a popup open, light and dark', async ({ page }) => {

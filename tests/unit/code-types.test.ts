@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { highlightLines } from '../../src/components/code-block/highlighter'
-import { tokenLineHtml } from '../../src/components/code-block/token-markup'
+import { tokenLineHtml, type IndexedName } from '../../src/components/code-block/token-markup'
 import { popupPosition } from '../../src/components/type-popup/popup-position'
-import { codeBlockKey, type TypedName } from '../../src/shared/code-block/code-types'
+import { codeBlockKey } from '../../src/shared/code-block/code-types'
 import { processMagicComments } from '../../src/shared/code-block/magic-comments'
 import { extractSamples } from '../../src/node/samples/extract'
 import { firstSentence, sampleTypes } from '../../src/node/samples/quick-info'
@@ -57,21 +57,18 @@ describe('quick info from the sample checker', () => {
 })
 
 describe('typed names in the token markup', () => {
-  const name = (start: number, length: number, type: string, doc: string | null = null): TypedName => ({ line: 0, start, length, type, doc })
+  const name = (index: number, start: number, length: number, type: string, doc: string | null = null): IndexedName => ({ index, line: 0, start, length, type, doc })
 
-  it('wraps a name inside a plain run of text and inside a highlighted token, escaping its quick info', () => {
+  it("wraps a name inside a plain run of text and inside a highlighted token, marked by its index among the block's names", () => {
     const html = tokenLineHtml(
       [
         { types: ['keyword'], content: 'const' },
         { types: ['plain'], content: ' count = ' },
         { types: ['function'], content: 'make' },
       ],
-      [name(6, 5, 'const count: Box<"a">'), name(14, 4, 'function make(): Box<"a">', 'Makes <one>.')],
+      [name(0, 6, 5, 'const count: Box<"a">'), name(1, 14, 4, 'function make(): Box<"a">', 'Makes <one>.')],
     )
-    expect(html).toBe(
-      '<span class="token keyword">const</span> <span data-type="const count: Box&lt;&quot;a&quot;&gt;">count</span> = ' +
-        '<span class="token function"><span data-type="function make(): Box&lt;&quot;a&quot;&gt;" data-doc="Makes &lt;one&gt;.">make</span></span>',
-    )
+    expect(html).toBe('<span class="token keyword">const</span> <span data-typed-name="0">count</span> = <span class="token function"><span data-typed-name="1">make</span></span>')
   })
 
   it('keeps the text of every line the same, so a hydrating page reads the server lines back', () => {
@@ -79,7 +76,8 @@ describe('typed names in the token markup', () => {
     const types = typesOf(...code.split('\n'))
     const text = (lines: string[]) => lines.map((line) => line.replace(/<[^>]*>/g, ''))
     expect(text(highlightLines(code, 'ts', types.names))).toEqual(text(highlightLines(code, 'ts')))
-    expect(highlightLines(code, 'ts', types.names)[1]).toContain('data-type="const Counter: StateManager&lt;number&gt;"')
+    const counter = types.names.findIndex((typed) => typed.type === 'const Counter: StateManager<number>')
+    expect(highlightLines(code, 'ts', types.names)[1]).toContain(`<span data-typed-name="${counter}">Counter</span>`)
   })
 
   it('names a block the same however many newlines its fence ends with', () => {
@@ -100,5 +98,27 @@ describe('popup placement', () => {
     const name = { top: 550, bottom: 570, left: 10, width: 50, height: 20 }
     const { top } = popupPosition(name, popup, viewport)
     expect(top + popup.height).toBeLessThanOrEqual(name.top)
+  })
+})
+
+describe('the code types cache', () => {
+  it('asks the compiler about samples no earlier build has seen, and only those', async () => {
+    const { mkdtempSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const path = await import('node:path')
+    const { cachedSampleTypes } = await import('../../src/node/samples/code-types-cache')
+    const project = mkdtempSync(path.join(tmpdir(), 'code-types-'))
+    const samples = extractSamples([`${fence}ts`, 'const a = 1', fence, `${fence}ts`, 'const b = 2', fence].join('\n'), 'content/docs/a.mdx').samples
+    const asked: string[][] = []
+    const compute = (given: ReadonlyArray<(typeof samples)[number]>) => {
+      asked.push(given.map((sample) => sample.code))
+      return new Map(given.map((sample) => [sample, { names: [{ line: 0, start: 6, length: 1, type: `const ${sample.code[6]}: number`, doc: null }], inline: [] }]))
+    }
+    const first = cachedSampleTypes(samples, project, compute)
+    const edited = extractSamples([`${fence}ts`, 'const a = 1', fence, `${fence}ts`, 'const c = 3', fence].join('\n'), 'content/docs/a.mdx').samples
+    const second = cachedSampleTypes(edited, project, compute)
+    expect(asked).toEqual([['const a = 1', 'const b = 2'], ['const c = 3']])
+    expect(second.get(edited[0])).toEqual(first.get(samples[0]))
+    expect(second.get(edited[1])?.names[0]?.type).toBe('const c: number')
   })
 })

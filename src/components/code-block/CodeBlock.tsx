@@ -48,7 +48,7 @@ export function CodeBlock({ code, language = 'text', meta }: CodeBlockProps) {
     <div className={styles.codeBlock} data-language={language}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>
-        <pre className={`prism-code language-${prismLanguage(language)} ${styles.pre} ${wrap ? styles.wrap : ''}`} tabIndex={0} {...typePopupTriggers(types.names.length > 0)}>
+        <pre className={`prism-code language-${prismLanguage(language)} ${styles.pre} ${wrap ? styles.wrap : ''}`} tabIndex={0} {...typePopupTriggers(types.names)}>
           <code data-code-id={codeId}>
             {lines.map((html, index) => {
               const highlighted = isHighlighted(index + 1)

@@ -21,10 +21,11 @@ export function highlightLines(code: string, language: string, names: ReadonlyAr
   Prism.hooks.run('before-tokenize', environment)
   environment.tokens = Prism.tokenize(code, grammar)
   Prism.hooks.run('after-tokenize', environment)
+  const indexed = names.map((typed, index) => ({ ...typed, index }))
   return normalizeTokens(environment.tokens).map((line, index) =>
     tokenLineHtml(
       line,
-      names.filter((typed) => typed.line === index),
+      indexed.filter((typed) => typed.line === index),
     ),
   )
 }

@@ -11,14 +11,19 @@ export interface HighlightToken {
 
 const isPlain = (token: HighlightToken) => token.types.length === 1 && token.types[0] === 'plain'
 
-/** A name the compiler knows, as the type popups find it: its quick info in data attributes. */
-function typedNameHtml(name: TypedName, text: string): string {
-  const doc = name.doc === null ? '' : ` data-doc="${escapeMarkup(name.doc)}"`
-  return `<span data-type="${escapeMarkup(name.type)}"${doc}>${escapeMarkup(text)}</span>`
+/**
+ * A name the compiler knows, as the type popups find it: by its index in the block's names, whose
+ * quick info the page's data holds (the HTML would otherwise carry every type text again).
+ */
+export const TYPED_NAME_ATTRIBUTE = 'data-typed-name'
+
+/** A name of the line, with its index among the block's names. */
+export interface IndexedName extends TypedName {
+  readonly index: number
 }
 
 /** A token's text, escaped, with the names that start at `offset` columns into the line wrapped. */
-function textWithNames(content: string, offset: number, names: ReadonlyArray<TypedName>): string {
+function textWithNames(content: string, offset: number, names: ReadonlyArray<IndexedName>): string {
   let html = ''
   let at = 0
   for (const name of names) {
@@ -26,7 +31,7 @@ function textWithNames(content: string, offset: number, names: ReadonlyArray<Typ
     const end = start + name.length
     // A name lies inside one token; one that a token boundary splits stays plain.
     if (start < at || end > content.length) continue
-    html += escapeMarkup(content.slice(at, start)) + typedNameHtml(name, content.slice(start, end))
+    html += `${escapeMarkup(content.slice(at, start))}<span ${TYPED_NAME_ATTRIBUTE}="${name.index}">${escapeMarkup(content.slice(start, end))}</span>`
     at = end
   }
   return html + escapeMarkup(content.slice(at))
@@ -40,7 +45,7 @@ function textWithNames(content: string, offset: number, names: ReadonlyArray<Typ
  * prism-react-renderer does), so it has a line's height and no more. `names` (of this line,
  * in column order) are wrapped where the compiler found them.
  */
-export function tokenLineHtml(line: ReadonlyArray<HighlightToken>, names: ReadonlyArray<TypedName> = []): string {
+export function tokenLineHtml(line: ReadonlyArray<HighlightToken>, names: ReadonlyArray<IndexedName> = []): string {
   let column = 0
   return line
     .map((token) => {

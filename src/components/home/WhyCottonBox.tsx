@@ -1,9 +1,9 @@
 import { CodeBlock } from '../code-block/CodeBlock'
 import * as styles from './WhyCottonBox.module.css'
-import { reasons, whySample } from './why'
+import { reasons } from './why'
 
 /** "Why Cotton Box": three short reasons beside a small sample, highlighted at build time. */
-export function WhyCottonBox() {
+export function WhyCottonBox({ sample }: { readonly sample: string }) {
   return (
     <section className={styles.why} aria-labelledby="why-heading">
       <div>
@@ -18,7 +18,7 @@ export function WhyCottonBox() {
         </dl>
       </div>
       <div className={styles.sample}>
-        <CodeBlock code={whySample} language="tsx" meta='title="cart.tsx"' />
+        <CodeBlock code={sample} language="tsx" meta='title="cart.tsx"' />
       </div>
     </section>
   )

@@ -16,33 +16,6 @@ export const reasons: ReadonlyArray<{ readonly title: string; readonly text: str
   },
 ]
 
-/**
- * The sample beside the reasons: a persisted cart read by a component. Kept complete so that it
- * compiles as written (the same convention as the code samples in content/).
- */
-export const whySample = `import { StateManager } from 'cotton-box'
-import { useStateValue } from 'cotton-box-react'
-
-// No localStorage on a server: skip the hooks there.
-const Cart = new StateManager({ items: 0 }, {
-  lifecycle: typeof window === 'undefined' ? undefined : {
-    init({ commit, commitNoop }) {
-      const saved = localStorage.getItem('cart')
-      if (saved) commit(JSON.parse(saved))
-      else commitNoop()
-    },
-    didSet({ state }) {
-      localStorage.setItem('cart', JSON.stringify(state))
-    },
-  },
-})
-
-export function AddToCart() {
-  const items = useStateValue(Cart, (cart) => cart.items)
-  const add = () => Cart.set((cart) => ({ items: cart.items + 1 }))
-  return <button onClick={add}>Add to cart ({items})</button>
-}`
-
 /** Where the home page sends readers next. */
 export const docsLinks: ReadonlyArray<DocCard> = [
   { path: '/docs/learn/tutorial', title: 'Tutorial', description: 'Install Cotton Box and learn to set, watch, wait for, persist and dispose of state.' },

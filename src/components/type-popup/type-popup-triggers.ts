@@ -4,23 +4,28 @@
  * popups (type-popups.ts) then listen to the block themselves.
  */
 import type { FocusEvent, PointerEvent, TouchEvent } from 'react'
+import type { TypedName } from '../../shared/code-block/code-types'
 
 type TypePopups = typeof import('./type-popups')
 
 let popups: Promise<TypePopups> | null = null
 
-function attach(event: PointerEvent<HTMLElement> | FocusEvent<HTMLElement> | TouchEvent<HTMLElement>): void {
+type BlockEvent = PointerEvent<HTMLElement> | FocusEvent<HTMLElement> | TouchEvent<HTMLElement>
+
+function attach(event: BlockEvent, names: ReadonlyArray<TypedName>): void {
   const block = event.currentTarget
   const first = event.nativeEvent
   popups ??= import(/* webpackChunkName: "type-popups" */ './type-popups')
   popups.then(
-    (module) => module.attachTypePopups(block, first),
+    (module) => module.attachTypePopups(block, names, first),
     // The code stays readable without its popups; the next interaction tries again.
     () => (popups = null),
   )
 }
 
-/** Props for the block's `<pre>`; none when it has no typed names. */
-export function typePopupTriggers(hasNames: boolean) {
-  return hasNames ? { onPointerOver: attach, onFocus: attach, onTouchStart: attach } : undefined
+/** Props for the block's `<pre>`, given the block's names; none when it has none. */
+export function typePopupTriggers(names: ReadonlyArray<TypedName>) {
+  if (names.length === 0) return undefined
+  const onEvent = (event: BlockEvent) => attach(event, names)
+  return { onPointerOver: onEvent, onFocus: onEvent, onTouchStart: onEvent }
 }

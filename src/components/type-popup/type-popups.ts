@@ -1,16 +1,18 @@
 /**
  * The type popups of code blocks (loaded on first interaction, see type-popup-triggers.ts). A name
- * the compiler knows (`[data-type]`, src/components/code-block/token-markup.ts) shows its quick
- * info in one popup: on pointer hover, on keyboard focus, on tap. Keyboard: the block is one Tab
+ * the compiler knows (marked by src/components/code-block/token-markup.ts with its index among the
+ * block's names, whose quick info the block hands over) shows it in one popup: on pointer hover, on keyboard focus, on tap. Keyboard: the block is one Tab
  * stop; inside it, ArrowRight and ArrowLeft move between the names (Home and End to the first and
  * last), each showing its popup; Escape closes the popup and leaves focus where it is. The popup
  * can be hovered, stays until the pointer leaves name and popup or it is dismissed (WCAG 2.2
  * 1.4.13), never covers its name, and describes the focused name (aria-describedby).
  */
+import type { TypedName } from '../../shared/code-block/code-types'
+import { TYPED_NAME_ATTRIBUTE } from '../code-block/token-markup'
 import { popupPosition } from './popup-position'
 import * as styles from './TypePopup.module.css'
 
-const NAME_SELECTOR = '[data-type]'
+const NAME_SELECTOR = `[${TYPED_NAME_ATTRIBUTE}]`
 const POPUP_ID = 'type-popup'
 /** How long the popup stays after the pointer leaves name and popup, so it can cross the gap. */
 const HIDE_DELAY_MS = 300
@@ -18,7 +20,8 @@ const HIDE_DELAY_MS = 300
 let popup: HTMLElement | null = null
 let shownFor: HTMLElement | null = null
 let hideTimer: ReturnType<typeof setTimeout> | undefined
-const attached = new WeakSet<HTMLElement>()
+/** Each attached block's names, in the order their indices count. */
+const namesOf = new WeakMap<HTMLElement, ReadonlyArray<TypedName>>()
 
 function popupElement(): HTMLElement {
   if (popup) return popup
@@ -43,19 +46,21 @@ function popupElement(): HTMLElement {
   return popup
 }
 
-function show(name: HTMLElement): void {
+function show(block: HTMLElement, name: HTMLElement): void {
   clearTimeout(hideTimer)
+  const typed = namesOf.get(block)?.[Number(name.getAttribute(TYPED_NAME_ATTRIBUTE))]
+  if (!typed) return
   const element = popupElement()
   if (shownFor === name && !element.hidden) return
   if (shownFor) shownFor.removeAttribute('aria-describedby')
   const type = document.createElement('code')
   type.className = styles.type
-  type.textContent = name.dataset.type ?? ''
+  type.textContent = typed.type
   element.replaceChildren(type)
-  if (name.dataset.doc) {
+  if (typed.doc !== null) {
     const doc = document.createElement('p')
     doc.className = styles.doc
-    doc.textContent = name.dataset.doc
+    doc.textContent = typed.doc
     element.append(doc)
   }
   element.hidden = false
@@ -105,13 +110,18 @@ function onKeyDown(block: HTMLElement, event: KeyboardEvent): void {
   next.focus()
 }
 
-/** Makes `block`'s names show their popups; `first` is the event that loaded this module, handled as if heard here. */
-export function attachTypePopups(block: HTMLElement, first: Event): void {
-  if (!attached.has(block)) {
-    attached.add(block)
+/**
+ * Makes `block`'s names show their popups (`names` their quick info, by index); `first` is the
+ * event that loaded this module, handled as if heard here.
+ */
+export function attachTypePopups(block: HTMLElement, names: ReadonlyArray<TypedName>, first: Event): void {
+  const known = namesOf.has(block)
+  // Names follow the block's latest render.
+  namesOf.set(block, names)
+  if (!known) {
     block.addEventListener('pointerover', (event) => {
       const name = nameOf(event.target)
-      if (name) show(name)
+      if (name) show(block, name)
     })
     block.addEventListener('pointerout', (event) => {
       const name = nameOf(event.target)
@@ -119,7 +129,7 @@ export function attachTypePopups(block: HTMLElement, first: Event): void {
     })
     block.addEventListener('focusin', (event) => {
       const name = nameOf(event.target)
-      if (name) show(name)
+      if (name) show(block, name)
     })
     block.addEventListener('focusout', (event) => {
       if (nameOf(event.target) === shownFor && !popup?.contains(event.relatedTarget as Node | null)) hide()
@@ -127,5 +137,5 @@ export function attachTypePopups(block: HTMLElement, first: Event): void {
     block.addEventListener('keydown', (event) => onKeyDown(block, event))
   }
   const name = nameOf(first.target)
-  if (name && (first.type === 'pointerover' || first.type === 'focus' || first.type === 'focusin' || first.type === 'touchstart')) show(name)
+  if (name) show(block, name)
 }
