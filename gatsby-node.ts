@@ -60,7 +60,12 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     problems.push(...links.errors)
   }
   if (reportContentProblems(args.reporter, problems) && !isDevelop()) return
-  for (const page of withCodeTypes(pages, process.cwd())) args.actions.createPage(page)
+  // Timed on its own: bench:build lists it among the build's steps.
+  const typing = args.reporter.activityTimer('Types of code samples')
+  typing.start()
+  const typedPages = withCodeTypes(pages, process.cwd())
+  typing.end()
+  for (const page of typedPages) args.actions.createPage(page)
 }
 
 // After the build: the feeds and the machine-readable files (sitemap, robots, llms, Markdown
