@@ -8,7 +8,7 @@ import { writeContentSecurityPolicy } from './src/node/csp/build'
 import { isDevelop } from './src/node/develop/overlay'
 import { developLinkReport } from './src/node/develop/source-links'
 import { createDocNode, planDocsPages } from './src/node/docs'
-import { addQuickDemoToHome } from './src/node/home-demo'
+import { addQuickDemoToHome, whySample } from './src/node/home-demo'
 import { checkBuiltLinks } from './src/node/link-check'
 import { removePageAliases, writePageAliases } from './src/node/hosting/page-aliases'
 import { createMarkdownPageNode, planMarkdownPages } from './src/node/markdown-pages'
@@ -63,7 +63,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   // Timed on its own: bench:build lists it among the build's steps.
   const typing = args.reporter.activityTimer('Types of code samples')
   typing.start()
-  const typedPages = withCodeTypes(pages, process.cwd())
+  const typedPages = withCodeTypes(pages, process.cwd(), [whySample(process.cwd())])
   typing.end()
   for (const page of typedPages) args.actions.createPage(page)
 }

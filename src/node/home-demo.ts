@@ -28,11 +28,19 @@ export function readQuickDemo(projectRoot: string): PlaygroundFile[] {
   return names.map((name) => ({ name, code: readFileSync(path.join(folder, name), 'utf8').replace(/\n$/, '') }))
 }
 
-/** The "Why Cotton Box" sample and what the compiler knows about its names. */
-export function readWhySample(projectRoot: string): Pick<HomePageContext, 'whySample' | 'codeTypes'> {
+/** The "Why Cotton Box" sample as the sample checker sees a block. */
+export function whySample(projectRoot: string): CodeSample {
   const code = readFileSync(path.join(projectRoot, WHY_SAMPLE_FILE), 'utf8').replace(/\n$/, '')
-  const sample: CodeSample = { file: WHY_SAMPLE_FILE, line: 1, codeLine: 1, language: 'tsx', meta: parseCodeMeta(''), code, expectedOutput: null }
-  return { whySample: code, codeTypes: pageCodeTypes([sample], typesOfSamples([sample], projectRoot)) }
+  return { file: WHY_SAMPLE_FILE, line: 1, codeLine: 1, language: 'tsx', meta: parseCodeMeta(''), code, expectedOutput: null }
+}
+
+/**
+ * The "Why Cotton Box" sample and what the compiler knows about its names (worked out with the
+ * MDX pages' samples in createPages, so normally read from the cache).
+ */
+export function readWhySample(projectRoot: string): Pick<HomePageContext, 'whySample' | 'codeTypes'> {
+  const sample = whySample(projectRoot)
+  return { whySample: sample.code, codeTypes: pageCodeTypes([sample], typesOfSamples([sample], projectRoot)) }
 }
 
 export function addQuickDemoToHome({ page, actions, reporter }: CreatePageArgs): void {

@@ -117,6 +117,9 @@ describe('the code types cache', () => {
     const first = cachedSampleTypes(samples, project, compute)
     const edited = extractSamples([`${fence}ts`, 'const a = 1', fence, `${fence}ts`, 'const c = 3', fence].join('\n'), 'content/docs/a.mdx').samples
     const second = cachedSampleTypes(edited, project, compute)
+    // A call about part of the site (the home page's sample) keeps the rest cached.
+    cachedSampleTypes(edited.slice(0, 1), project, compute)
+    cachedSampleTypes(samples, project, compute)
     expect(asked).toEqual([['const a = 1', 'const b = 2'], ['const c = 3']])
     expect(second.get(edited[0])).toEqual(first.get(samples[0]))
     expect(second.get(edited[1])?.names[0]?.type).toBe('const c: number')

@@ -33,7 +33,8 @@ function entryKey(sample: CodeSample, typings: string): string {
 
 /**
  * Every sample's types: from the cache where the same sample was seen with the same typings,
- * from `compute` (given only the others) otherwise. The cache keeps this build's samples only.
+ * from `compute` (given only the others) otherwise. Entries are added, never dropped (a call may
+ * cover part of the site; an edited sample leaves its old entry): `gatsby clean` empties the cache.
  */
 export function cachedSampleTypes(
   samples: ReadonlyArray<CodeSample>,
@@ -53,7 +54,7 @@ export function cachedSampleTypes(
   const computed = missing.length > 0 ? compute(missing) : new Map<CodeSample, CodeTypes>()
   const types = new Map(samples.map((sample) => [sample, computed.get(sample) ?? cached[keys.get(sample)!] ?? { names: [], inline: [] }]))
   mkdirSync(path.dirname(file), { recursive: true })
-  const entries = Object.fromEntries([...types].map(([sample, found]) => [keys.get(sample)!, found]))
+  const entries = { ...cached, ...Object.fromEntries([...types].map(([sample, found]) => [keys.get(sample)!, found])) }
   writeFileSync(file, JSON.stringify({ entries } satisfies CacheFile))
   return types
 }

@@ -27,7 +27,11 @@ export function pageCodeTypes(samples: ReadonlyArray<CodeSample>, types: Readonl
   return blocks.length === 0 ? undefined : Object.fromEntries(blocks)
 }
 
-export function withCodeTypes(pages: ReadonlyArray<SitePage>, projectRoot: string): SitePage[] {
+/**
+ * `pages` with their code types. `alsoSamples` (samples of pages made elsewhere) join the same
+ * language service, so their own pages find them in the cache.
+ */
+export function withCodeTypes(pages: ReadonlyArray<SitePage>, projectRoot: string, alsoSamples: ReadonlyArray<CodeSample> = []): SitePage[] {
   const samplesOf = new Map<string, CodeSample[]>()
   for (const page of pages) {
     const file = contentFileOf(page.component)
@@ -35,7 +39,7 @@ export function withCodeTypes(pages: ReadonlyArray<SitePage>, projectRoot: strin
     const relative = path.relative(projectRoot, file).replace(/\\/g, '/')
     samplesOf.set(file, extractSamples(readFileSync(file, 'utf8'), relative).samples.filter(isCheckedSample))
   }
-  const types = typesOfSamples([...samplesOf.values()].flat(), projectRoot)
+  const types = typesOfSamples([...samplesOf.values()].flat().concat(alsoSamples), projectRoot)
   return pages.map((page) => {
     const file = contentFileOf(page.component)
     const codeTypes = pageCodeTypes(file === null ? [] : (samplesOf.get(file) ?? []), types)
