@@ -84,6 +84,14 @@ test.describe('type popups', () => {
     )
   })
 
+  test('the Markdown copy and llms-full.txt carry the code without the `^?` line', async ({ request }) => {
+    for (const url of [`${base}/docs/learn/tutorial/setup.md`, `${base}/llms-full.txt`]) {
+      const text = await (await request.get(url)).text()
+      expect(text, url).toContain("const Greeting = new StateManager('Hello, Cotton Box!')\n\nconsole.log(Greeting.get())")
+      expect(text, url).not.toContain('^?')
+    }
+  })
+
   test('a page reached by a client-side navigation has its popups too (its types come with its page data)', async ({ page }) => {
     await open(page, `${base}/docs/learn/tutorial`)
     await page.evaluate((route) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(route), `${base}/docs/learn/tutorial/setup`)
