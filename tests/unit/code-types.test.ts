@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { highlightLines } from '../../src/components/code-block/highlighter'
-import { tokenLineHtml, type IndexedName } from '../../src/components/code-block/token-markup'
+import { tokenLineHtml } from '../../src/components/code-block/token-markup'
+import { textWithNames, type IndexedName } from '../../src/components/code-block/typed-names'
 import { popupPosition } from '../../src/components/type-popup/popup-position'
 import { codeBlockKey } from '../../src/shared/code-block/code-types'
 import { processMagicComments } from '../../src/shared/code-block/magic-comments'
@@ -66,7 +67,7 @@ describe('typed names in the token markup', () => {
         { types: ['plain'], content: ' count = ' },
         { types: ['function'], content: 'make' },
       ],
-      [name(0, 6, 5, 'const count: Box<"a">'), name(1, 14, 4, 'function make(): Box<"a">', 'Makes <one>.')],
+      textWithNames([name(0, 6, 5, 'const count: Box<"a">'), name(1, 14, 4, 'function make(): Box<"a">', 'Makes <one>.')]),
     )
     expect(html).toBe('<span class="token keyword">const</span> <span data-typed-name="0">count</span> = <span class="token function"><span data-typed-name="1">make</span></span>')
   })

@@ -8,6 +8,7 @@ import { prismLanguage } from './language-alias'
 import './prism-languages'
 import type { TypedName } from '../../shared/code-block/code-types'
 import { plainLines, tokenLineHtml } from './token-markup'
+import { textWithNames } from './typed-names'
 
 /**
  * The code's lines as HTML token markup, with the compiler's `names` marked; code in a language
@@ -22,10 +23,5 @@ export function highlightLines(code: string, language: string, names: ReadonlyAr
   environment.tokens = Prism.tokenize(code, grammar)
   Prism.hooks.run('after-tokenize', environment)
   const indexed = names.map((typed, index) => ({ ...typed, index }))
-  return normalizeTokens(environment.tokens).map((line, index) =>
-    tokenLineHtml(
-      line,
-      indexed.filter((typed) => typed.line === index),
-    ),
-  )
+  return normalizeTokens(environment.tokens).map((line, index) => tokenLineHtml(line, textWithNames(indexed.filter((typed) => typed.line === index))))
 }

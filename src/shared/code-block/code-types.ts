@@ -31,6 +31,9 @@ export interface CodeTypes {
   readonly inline: ReadonlyArray<InlineType>
 }
 
+/** The attribute that marks a name in a block's markup; its value is the name's index in CodeTypes.names. */
+export const TYPED_NAME_ATTRIBUTE = 'data-typed-name'
+
 /** The types of a page's code blocks, by codeBlockKey. */
 export type PageCodeTypes = Readonly<Record<string, CodeTypes>>
 
