@@ -12,10 +12,14 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22a
 
 const widths = { desktop: 1280, phone: 390, reflow: 320 } as const
 
-function setTheme(page: Page, theme: 'light' | 'dark') {
-  return page.evaluate((value) => {
+/** The page in `theme`, and every live playground's preview too: the host sends it the change. */
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((value) => {
     document.documentElement.dataset.theme = value
   }, theme)
+  for (const frame of page.frames().filter((candidate) => candidate.url().includes('/playground/'))) {
+    await expect(frame.locator('html')).toHaveAttribute('data-theme', theme)
+  }
 }
 
 /**

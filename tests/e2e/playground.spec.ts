@@ -232,6 +232,25 @@ test.describe('playgrounds', () => {
     await expect(previewOf(playground).locator('html')).toHaveAttribute('data-theme', 'light')
   })
 
+  test('a colour mode chosen while the preview loads reaches it', async ({ page }) => {
+    await open(page, pages.reactQuickStart)
+    // The runner's page is held back until the reader has switched to dark.
+    let release = () => {}
+    const switched = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/playground\/.*\.html/, async (route) => {
+      await switched
+      await route.continue()
+    })
+    const playground = page.locator('[data-playground]').first()
+    await playground.scrollIntoViewIfNeeded()
+    await engage(page)
+    await expect(playground.locator('iframe')).toBeAttached()
+    await chooseColourMode(page, 'Dark')
+    release()
+    await expect(previewOf(playground).getByText('Count: 0')).toBeVisible()
+    await expect(previewOf(playground).locator('html')).toHaveAttribute('data-theme', 'dark')
+  })
+
   test('playground code stays out of the first load, and off pages without playgrounds', async ({ page }) => {
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))

@@ -89,6 +89,8 @@ export function useSandboxRunner({ layout, files, runId, theme }: SandboxRunnerO
       switch (message.type) {
         case 'ready':
           ready = true
+          // A theme change while the frame was loading was posted to the page it replaced.
+          send({ type: 'theme', theme: themeRef.current })
           send({ type: 'run', files: filesRef.current })
           setState((current) => ({ ...current, status: 'running' }))
           break
