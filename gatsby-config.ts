@@ -7,7 +7,7 @@ import { BLOG_SOURCE } from './src/node/blog/posts'
 import { DOCS_SOURCE } from './src/node/docs'
 import { PAGES_SOURCE } from './src/node/markdown-pages'
 import { TEST_BLOG_FOLDER, testBuild } from './src/node/test-build'
-import { rehypeCodeMeta } from './src/node/mdx/rehype-code-meta'
+import { rehypeCodeBlocks } from './src/node/mdx/rehype-code-blocks'
 import { rehypeTableLabels } from './src/node/mdx/rehype-table-labels'
 import { remarkAdmonitions } from './src/node/mdx/remark-admonitions'
 import { remarkComponentImports } from './src/node/mdx/remark-component-imports'
@@ -48,7 +48,7 @@ const config: GatsbyConfig = {
         extensions: ['.mdx'],
         mdxOptions: {
           remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingAnchors, [remarkComponentImports, { root: __dirname }]],
-          rehypePlugins: [rehypeCodeMeta, rehypeTableLabels],
+          rehypePlugins: [rehypeCodeBlocks, rehypeTableLabels],
         },
       },
     },

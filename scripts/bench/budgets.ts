@@ -44,6 +44,9 @@ export const forbiddenInFirstLoad: ReadonlyArray<ForbiddenCode> = [
   },
   // A code block loads its names' type popups on the reader's first pointer, focus or touch.
   { name: 'type popups', modules: /src\/components\/type-popup\/(type-popups|popup-position)\.ts$/ },
+  // Build-time code, such as reading code fences' meta strings and magic comments
+  // (src/node/mdx/rehype-code-blocks.ts), never reaches the browser.
+  { name: 'build-time code', modules: /(^|\/)src\/node\// },
   // Server rendering highlights code; the browser loads Prism only for code rendered after a
   // client-side navigation.
   { name: 'syntax highlighter', modules: /(^|\/)node_modules\/(prism-react-renderer|prismjs)\// },

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CreatePageArgs } from 'gatsby'
-import { parseCodeMeta } from '../shared/code-block/code-meta'
+import { parseCodeMeta } from './mdx/code-meta'
 import type { PlaygroundFile } from '../shared/playground-protocol'
 import type { HomePageContext } from '../types/page-context'
 import type { CodeSample } from './samples/extract'

@@ -106,6 +106,8 @@ describe('first-load figures', () => {
     expect(forbiddenHits(forbiddenInFirstLoad, [{ path: '/x.js', modules: [{ module: 'node_modules/prismjs/components/prism-bash.js', bytes: 1 }] }], [])).toEqual([
       { name: 'syntax highlighter', found: 'node_modules/prismjs/components/prism-bash.js in /x.js' },
     ])
+    const modules = ['src/node/mdx/magic-comments.ts', 'src/shared/code-block/fence-attributes.ts'].map((module) => ({ module, bytes: 1 }))
+    expect(forbiddenHits(forbiddenInFirstLoad, [{ path: '/y.js', modules }], [])).toEqual([{ name: 'build-time code', found: 'src/node/mdx/magic-comments.ts in /y.js' }])
   })
 })
 

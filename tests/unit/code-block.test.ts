@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseCodeMeta, parseLineRanges } from '../../src/shared/code-block/code-meta'
-import { processMagicComments } from '../../src/shared/code-block/magic-comments'
+import { parseCodeMeta, parseLineRanges } from '../../src/node/mdx/code-meta'
+import { processMagicComments } from '../../src/node/mdx/magic-comments'
 
 describe('code block meta', () => {
   it('reads a title, line ranges, line numbers and other flags', () => {

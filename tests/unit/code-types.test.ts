@@ -4,7 +4,7 @@ import { tokenLineHtml } from '../../src/components/code-block/token-markup'
 import { textWithNames, type IndexedName } from '../../src/components/code-block/typed-names'
 import { popupPosition } from '../../src/components/type-popup/popup-position'
 import { codeBlockKey } from '../../src/shared/code-block/code-types'
-import { processMagicComments } from '../../src/shared/code-block/magic-comments'
+import { processMagicComments } from '../../src/node/mdx/magic-comments'
 import { extractSamples } from '../../src/node/samples/extract'
 import { firstSentence, sampleTypes } from '../../src/node/samples/quick-info'
 

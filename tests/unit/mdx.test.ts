@@ -2,16 +2,16 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MDX_COMPONENTS } from '../../src/shared/mdx/components'
-import { fencedCode } from '../../src/shared/mdx/fenced-code'
+import { fencedCode } from '../../src/node/mdx/fenced-code'
 import { reservedHeight } from '../../src/components/mermaid/diagram-size'
 import { installCommands } from '../../src/shared/mdx/install-commands'
 import { markdownPageRoute } from '../../src/node/markdown-pages'
-import { rehypeCodeMeta } from '../../src/node/mdx/rehype-code-meta'
+import { rehypeCodeBlocks } from '../../src/node/mdx/rehype-code-blocks'
 import { remarkAdmonitions } from '../../src/node/mdx/remark-admonitions'
 import { remarkComponentImports } from '../../src/node/mdx/remark-component-imports'
 import { remarkHeadingAnchors } from '../../src/node/mdx/remark-heading-anchors'
 import { rehypeTableLabels } from '../../src/node/mdx/rehype-table-labels'
-import type { TreeNode } from '../../src/node/mdx/tree'
+import { textOf, type TreeNode } from '../../src/node/mdx/tree'
 import { collectDocTags } from '../../src/node/tags'
 import { tagRoute, tagSlug } from '../../src/shared/routes'
 
@@ -47,11 +47,44 @@ describe('remark admonitions', () => {
   })
 })
 
-describe('rehype code meta', () => {
-  it('keeps a code fence meta string as the metastring property', () => {
-    const code: TreeNode = { type: 'element', tagName: 'code', properties: { className: ['language-ts'] }, data: { meta: 'title="a.ts" {1}' } }
-    rehypeCodeMeta()({ type: 'root', children: [{ type: 'element', tagName: 'pre', children: [code] }] })
-    expect(code.properties).toEqual({ className: ['language-ts'], metastring: 'title="a.ts" {1}' })
+describe('rehype code blocks', () => {
+  const fence = (language: string | null, meta: string | null, text: string): TreeNode => ({
+    type: 'element',
+    tagName: 'code',
+    properties: language === null ? {} : { className: [`language-${language}`] },
+    data: meta === null ? {} : { meta },
+    children: [{ type: 'text', value: text }],
+  })
+  const compile = (code: TreeNode, path = 'content/docs/a.mdx') => rehypeCodeBlocks()({ type: 'root', children: [{ type: 'element', tagName: 'pre', children: [code] }] }, { path })
+
+  it('hands the block its title, numbering and highlighted lines, and the code as shown', () => {
+    const code = fence('ts', 'title="a.ts" showLineNumbers {1}', 'const a = 1\n// highlight-next-line\nconst b = a\n//    ^?\n')
+    compile(code)
+    expect(code.properties).toEqual({ dataLanguage: 'ts', dataTitle: 'a.ts', dataLineNumbers: '', dataHighlight: '1,2' })
+    expect(textOf(code)).toBe('const a = 1\nconst b = a')
+  })
+
+  it('leaves a plain fence without attributes, and an output block as written', () => {
+    const plain = fence(null, null, 'just text\n')
+    compile(plain)
+    expect(plain.properties).toEqual({})
+    expect(textOf(plain)).toBe('just text')
+    const output = fence('output', null, '// highlight-next-line\n1\n')
+    compile(output)
+    expect(output.properties).toEqual({ dataLanguage: 'output' })
+    expect(textOf(output)).toBe('// highlight-next-line\n1')
+  })
+
+  it('leaves inline code alone', () => {
+    const inline: TreeNode = { type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: '// highlight-next-line' }] }
+    rehypeCodeBlocks()({ type: 'root', children: [{ type: 'element', tagName: 'p', children: [inline] }] })
+    expect(textOf(inline)).toBe('// highlight-next-line')
+  })
+
+  it('fails the build on a bad line range, naming the file and the fence', () => {
+    expect(() => compile(fence('ts', 'title="a.ts" {3-1}', 'x\n'))).toThrow(
+      'content/docs/a.mdx: in the code block ```ts title="a.ts" {3-1}: Invalid line range "3-1" in {3-1}: the range ends before it starts',
+    )
   })
 })
 

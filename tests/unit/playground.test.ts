@@ -152,11 +152,12 @@ describe('playground editor keys', () => {
 })
 
 describe('playground files', () => {
-  const fence = (language: string, metastring: string | undefined, code: string) =>
-    createElement('pre', { key: code }, createElement('code', { className: `language-${language}`, metastring }, code))
+  // A fence as src/node/mdx/rehype-code-blocks.ts hands it over.
+  const fence = (language: string, title: string | undefined, code: string) =>
+    createElement('pre', { key: code }, createElement('code', { 'data-language': language, 'data-title': title }, code))
 
   it('takes each fenced block inside <Playground> as a file named by its title', () => {
-    const children = createElement(Fragment, null, [fence('tsx', 'title="App.tsx"', 'export default 1\n'), fence('css', 'title="styles.css"', 'p {}\n')])
+    const children = createElement(Fragment, null, [fence('tsx', 'App.tsx', 'export default 1'), fence('css', 'styles.css', 'p {}')])
     expect(filesFromCodeBlocks(children.props.children)).toEqual([
       { name: 'App.tsx', code: 'export default 1' },
       { name: 'styles.css', code: 'p {}' },
@@ -164,8 +165,8 @@ describe('playground files', () => {
   })
 
   it('fails on a block without a title or with a repeated one', () => {
-    expect(() => filesFromCodeBlocks([fence('ts', undefined, 'x')])).toThrow(/needs a file name as its title/)
-    expect(() => filesFromCodeBlocks([fence('ts', 'title="a.ts"', 'x'), fence('ts', 'title="a.ts"', 'y')])).toThrow(/both titled "a.ts"/)
+    expect(() => filesFromCodeBlocks([fence('ts', undefined, 'x')])).toThrow(/found a ts block without one/)
+    expect(() => filesFromCodeBlocks([fence('ts', 'a.ts', 'x'), fence('ts', 'a.ts', 'y')])).toThrow(/both titled "a.ts"/)
     expect(() => filesFromCodeBlocks(null)).toThrow(/at least one fenced code block/)
   })
 })

@@ -47,7 +47,7 @@ export function ApiHeader() {
           <InlineText source={entry.importNote} />
         </p>
       )}
-      <CodeBlock code={lines.join('\n')} language="ts" meta={`title="${apiText.importTitle(lines.length)}"`} />
+      <CodeBlock code={lines.join('\n')} language="ts" title={apiText.importTitle(lines.length)} />
     </div>
   )
 }

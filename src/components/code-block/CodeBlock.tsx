@@ -1,7 +1,5 @@
 import { useState } from 'react'
-import { parseCodeMeta } from '../../shared/code-block/code-meta'
 import { CopyButton } from './CopyButton'
-import { processMagicComments } from '../../shared/code-block/magic-comments'
 import * as styles from './CodeBlock.module.css'
 import { prismLanguage } from './language-alias'
 import { lineTokensProps, useHighlightedLines } from './useHighlightedLines'
@@ -10,12 +8,17 @@ import { useCodeTypes } from './code-types-context'
 import type { InlineType } from '../../shared/code-block/code-types'
 
 interface CodeBlockProps {
+  /** The code as shown and copied: an MDX fence's magic comments are gone (src/node/mdx/rehype-code-blocks.ts). */
   readonly code: string
   /** The fence's language, e.g. ts; plain text when missing. */
   readonly language?: string
-  /** The fence's meta string: title="…", {1,3-5}, showLineNumbers. */
-  readonly meta?: string
+  readonly title?: string
+  readonly showLineNumbers?: boolean
+  /** 1-based lines to highlight. */
+  readonly highlightLines?: ReadonlySet<number>
 }
+
+const noLines: ReadonlySet<number> = new Set()
 
 /**
  * A type a `// ^?` line asked for, under its line: a caret under the name, then the type, its
@@ -36,13 +39,10 @@ function InlineTypeLine({ inline }: { readonly inline: InlineType }) {
  * browser needs no highlighter for it); copy, word-wrap and the type popups of its names
  * (src/components/type-popup) on the client.
  */
-export function CodeBlock({ code, language = 'text', meta }: CodeBlockProps) {
-  const { title, showLineNumbers, highlightLines } = parseCodeMeta(meta)
-  const processed = processMagicComments(code)
-  const isHighlighted = (line: number) => highlightLines.has(line) || processed.highlightLines.has(line)
+export function CodeBlock({ code, language = 'text', title, showLineNumbers = false, highlightLines = noLines }: CodeBlockProps) {
   const [wrap, setWrap] = useState(false)
   const types = useCodeTypes(language, code)
-  const { codeId, lines } = useHighlightedLines(processed.code, language, types.names)
+  const { codeId, lines } = useHighlightedLines(code, language, types.names)
 
   return (
     <div className={styles.codeBlock} data-language={language}>
@@ -51,7 +51,7 @@ export function CodeBlock({ code, language = 'text', meta }: CodeBlockProps) {
         <pre className={`prism-code language-${prismLanguage(language)} ${styles.pre} ${wrap ? styles.wrap : ''}`} tabIndex={0} {...typePopupTriggers(types.names)}>
           <code data-code-id={codeId}>
             {lines.map((html, index) => {
-              const highlighted = isHighlighted(index + 1)
+              const highlighted = highlightLines.has(index + 1)
               return [
                 <span key={index} className={`token-line ${styles.line} ${highlighted ? styles.highlighted : ''}`} data-highlighted={highlighted || undefined}>
                   {showLineNumbers && (
@@ -73,7 +73,7 @@ export function CodeBlock({ code, language = 'text', meta }: CodeBlockProps) {
               <path fill="currentColor" d="M4 19h6v-2H4v2zM20 5H4v2h16V5zm-3 6H4v2h13.25c1.1 0 2 .9 2 2s-.9 2-2 2H15v-2l-3 3 3 3v-2h2c2.21 0 4-1.79 4-4s-1.79-4-4-4z" />
             </svg>
           </button>
-          <CopyButton code={processed.code} />
+          <CopyButton code={code} />
         </div>
       </div>
     </div>

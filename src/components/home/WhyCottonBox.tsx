@@ -18,7 +18,7 @@ export function WhyCottonBox({ sample }: { readonly sample: string }) {
         </dl>
       </div>
       <div className={styles.sample}>
-        <CodeBlock code={sample} language="tsx" meta='title="cart.tsx"' />
+        <CodeBlock code={sample} language="tsx" title="cart.tsx" />
       </div>
     </section>
   )

@@ -1,7 +1,6 @@
 import { isValidElement, type AnchorHTMLAttributes, type ComponentType, type ReactElement, type ReactNode, type TableHTMLAttributes } from 'react'
-import { OUTPUT_LANGUAGE } from '../../shared/code-block/code-meta'
+import { highlightedLines, OUTPUT_LANGUAGE, type FenceAttributes } from '../../shared/code-block/fence-attributes'
 import type { ImportedComponentName, ProvidedComponentName } from '../../shared/mdx/components'
-import { fencedCode } from '../../shared/mdx/fenced-code'
 import { UNTITLED_TABLE_LABEL } from '../../shared/table-label'
 import { Admonition } from '../admonition/Admonition'
 import type { ApiHeader } from '../api/ApiHeader'
@@ -63,9 +62,7 @@ function MdxLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnch
   )
 }
 
-interface CodeElementProps {
-  readonly className?: string
-  readonly metastring?: string
+interface CodeElementProps extends FenceAttributes {
   readonly children?: ReactNode
 }
 
@@ -78,13 +75,21 @@ function MdxTable(props: TableHTMLAttributes<HTMLTableElement>) {
   )
 }
 
-/** A fenced code block arrives as <pre><code className="language-x" metastring="…">. */
+/** A fenced code block arrives as <pre><code data-language="x" …>, its code as shown (src/node/mdx/rehype-code-blocks.ts). */
 function MdxPre({ children }: { readonly children?: ReactNode }) {
   const code = isValidElement(children) ? (children as ReactElement<CodeElementProps>).props : null
   if (!code || typeof code.children !== 'string') return <pre>{children}</pre>
-  const block = fencedCode(code.className, code.metastring, code.children)
-  if (block.language === OUTPUT_LANGUAGE) return <OutputPanel output={block.code} />
-  return <CodeBlock code={block.code} language={block.language} meta={block.meta} />
+  const language = code['data-language']
+  if (language === OUTPUT_LANGUAGE) return <OutputPanel output={code.children} />
+  return (
+    <CodeBlock
+      code={code.children}
+      language={language}
+      title={code['data-title']}
+      showLineNumbers={code['data-line-numbers'] !== undefined}
+      highlightLines={highlightedLines(code['data-highlight'])}
+    />
+  )
 }
 
 /** The registered components provided to every MDX page (src/shared/mdx/components.ts). */

@@ -1,12 +1,9 @@
 /** A playground's files, from the fenced code blocks an author writes inside <Playground>. */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
 import type { PlaygroundFile } from '../../shared/playground-protocol'
-import { parseCodeMeta } from '../../shared/code-block/code-meta'
-import { fencedCode } from '../../shared/mdx/fenced-code'
+import type { FenceAttributes } from '../../shared/code-block/fence-attributes'
 
-interface CodeElementProps {
-  readonly className?: string
-  readonly metastring?: string
+interface CodeElementProps extends FenceAttributes {
   readonly children?: ReactNode
 }
 
@@ -20,14 +17,11 @@ export function filesFromCodeBlocks(children: ReactNode): PlaygroundFile[] {
     if (!isValidElement(child)) return
     const code = (child.props as { children?: ReactNode }).children
     if (!isValidElement(code)) return
-    const { className, metastring, children: text } = (code as ReactElement<CodeElementProps>).props
+    const { 'data-title': title, 'data-language': language, children: text } = (code as ReactElement<CodeElementProps>).props
     if (typeof text !== 'string') return
-    const block = fencedCode(className, metastring, text)
-    const { title } = parseCodeMeta(block.meta)
-    if (!title)
-      throw new Error(`<Playground>: every code block needs a file name as its title, e.g. \`\`\`tsx title="App.tsx" (found a ${block.language ?? 'plain'} block without one).`)
+    if (!title) throw new Error(`<Playground>: every code block needs a file name as its title, e.g. \`\`\`tsx title="App.tsx" (found a ${language ?? 'plain'} block without one).`)
     if (files.some((file) => file.name === title)) throw new Error(`<Playground>: two code blocks are both titled "${title}".`)
-    files.push({ name: title, code: block.code })
+    files.push({ name: title, code: text })
   })
   if (files.length === 0) throw new Error('<Playground> needs at least one fenced code block with a title, e.g. ```ts title="example.ts".')
   return files

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { MDX_COMPONENTS, type ImportedComponentName } from '../../shared/mdx/components'
-import { fencedCode } from '../../shared/mdx/fenced-code'
+import { fencedCode } from './fenced-code'
 import { walk, type TreeNode } from './tree'
 
 /**

@@ -2,7 +2,8 @@
  * Code samples in MDX: every fenced code block with its language, meta, place in the file and,
  * for a `run` block, the ```output block after it. Pure functions, no Gatsby.
  */
-import { OUTPUT_LANGUAGE, parseCodeMeta, type CodeMeta } from '../../shared/code-block/code-meta'
+import { parseCodeMeta, type CodeMeta } from '../mdx/code-meta'
+import { OUTPUT_LANGUAGE } from '../../shared/code-block/fence-attributes'
 
 export { OUTPUT_LANGUAGE }
 

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { codeBlockKey, type CodeTypes, type PageCodeTypes } from '../../shared/code-block/code-types'
+import { processMagicComments } from '../mdx/magic-comments'
 import type { MdxPageContext } from '../../types/page-context'
 import { contentFileOf } from '../mdx-nodes'
 import type { SitePage } from '../site-pages'
@@ -22,7 +23,8 @@ export function typesOfSamples(samples: ReadonlyArray<CodeSample>, projectRoot: 
 export function pageCodeTypes(samples: ReadonlyArray<CodeSample>, types: ReadonlyMap<CodeSample, CodeTypes>): PageCodeTypes | undefined {
   const blocks = samples.flatMap((sample): Array<[string, CodeTypes]> => {
     const found = types.get(sample)
-    return found && found.names.length + found.inline.length > 0 ? [[codeBlockKey(sample.language, sample.code), found]] : []
+    // The block finds its types by the code it shows (src/node/mdx/rehype-code-blocks.ts).
+    return found && found.names.length + found.inline.length > 0 ? [[codeBlockKey(sample.language, processMagicComments(sample.code).code), found]] : []
   })
   return blocks.length === 0 ? undefined : Object.fromEntries(blocks)
 }

@@ -4,7 +4,7 @@
  * placed on the code the block shows (magic comment and `// ^?` lines removed).
  */
 import ts from 'typescript'
-import { processMagicComments } from '../../shared/code-block/magic-comments'
+import { processMagicComments } from '../mdx/magic-comments'
 import type { CodeTypes, TypedName } from '../../shared/code-block/code-types'
 import type { CodeSample } from './extract'
 import { sampleService } from './sample-service'

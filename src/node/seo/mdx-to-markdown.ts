@@ -13,8 +13,9 @@
  * - links and images → absolute URLs of the deployed site.
  * Anything else that cannot be expressed in Markdown throws, naming the line.
  */
-import { parseCodeMeta, OUTPUT_LANGUAGE } from '../../shared/code-block/code-meta'
-import { processMagicComments } from '../../shared/code-block/magic-comments'
+import { parseCodeMeta } from '../mdx/code-meta'
+import { OUTPUT_LANGUAGE } from '../../shared/code-block/fence-attributes'
+import { processMagicComments } from '../mdx/magic-comments'
 import { defaultAdmonitionTitles, type AdmonitionType } from '../../shared/mdx/admonition-titles'
 import { hasMarkdownForm, type ComponentWithMarkdownForm } from '../../shared/mdx/components'
 import { installCommands } from '../../shared/mdx/install-commands'

@@ -38,8 +38,8 @@ export const TYPED_NAME_ATTRIBUTE = 'data-typed-name'
 export type PageCodeTypes = Readonly<Record<string, CodeTypes>>
 
 /**
- * Names a code block by its language and source code (FNV-1a, 32 bits, base 36): the build and
- * the block component both compute it from the fence, so the page's types find their block.
+ * Names a code block by its language and the code it shows (FNV-1a, 32 bits, base 36): the build
+ * and the block component both compute it, so the page's types find their block.
  */
 export function codeBlockKey(language: string, code: string): string {
   const text = `${language}\n${code.replace(/\n+$/, '')}`

@@ -13,9 +13,6 @@ export interface CodeMeta {
   readonly attributes: ReadonlyMap<string, string>
 }
 
-/** The fence language of the console output a `run` example prints: shown as an "Output" panel, checked by the sample checker. */
-export const OUTPUT_LANGUAGE = 'output'
-
 /** `1,3-5` → {1, 3, 4, 5}. */
 export function parseLineRanges(ranges: string): Set<number> {
   const lines = new Set<number>()
