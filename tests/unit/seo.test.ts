@@ -3,7 +3,7 @@ import { breadcrumbList } from '../../src/components/seo/structured-data'
 import { markdownCopyRoute, pageUrl } from '../../src/shared/page-url'
 import type { ResolvedApiEntry } from '../../src/types/api'
 import type { Sidebar } from '../../src/types/docs'
-import { categoryBody, llmsFullTxt, llmsSections, llmsTxt, pageMarkdown, type LlmsSite, type MarkdownPage } from '../../src/node/seo/llms'
+import { categoryBody, llmsFullTxt, llmsSections, llmsTxt, markdownPage, type LlmsSite, type MarkdownPage } from '../../src/node/seo/llms'
 import { docsMarkdownPages } from '../../src/node/seo/markdown-copies'
 import { blankFrontmatter, mdxToMarkdown, mdxToMarkdownNodes, urlResolver } from '../../src/node/seo/mdx-to-markdown'
 import { robotsTxt, sitemapRoutes, sitemapXml } from '../../src/node/seo/sitemap'
@@ -191,7 +191,8 @@ describe('Markdown copies and llms.txt', () => {
     pageUrl: (route) => `${base}${route}`,
     markdownUrl: (route) => `${base}${route}.md`,
   }
-  const page = (route: string, title: string): MarkdownPage => ({ route, title, description: `About ${title}.`, body: mdxToMarkdownNodes(`Body of ${title}.`, context) })
+  const page = (route: string, title: string): MarkdownPage =>
+    markdownPage({ route, title, description: `About ${title}.` }, mdxToMarkdownNodes(`Body of ${title}.`, context), site)
   const sidebars: Sidebar[] = [
     {
       id: 'learn',
@@ -212,11 +213,11 @@ describe('Markdown copies and llms.txt', () => {
   const pages = [
     page('/docs/learn/tutorial/quick-start', 'Quick Start'),
     page('/docs/learn/tutorial/setup', 'Setup'),
-    { route: '/docs/learn/tutorial', title: 'Tutorial', description: 'Start here.', body: categoryBody(sidebars[0].categories[0].items, site) },
+    markdownPage({ route: '/docs/learn/tutorial', title: 'Tutorial', description: 'Start here.' }, categoryBody(sidebars[0].categories[0].items, site), site),
   ]
 
   it('starts a copy with the title, the description and the page URL', () => {
-    expect(pageMarkdown(pages[1], site)).toBe(`# Setup\n\n> About Setup.\n\nSource: <${base}/docs/learn/tutorial/setup>\n\nBody of Setup.\n`)
+    expect(pages[1].markdown).toBe(`# Setup\n\n> About Setup.\n\nSource: <${base}/docs/learn/tutorial/setup>\n\nBody of Setup.\n`)
   })
 
   it('lists every copy in sidebar order, each category starting with its index page', () => {
@@ -245,6 +246,8 @@ describe('Markdown copies and llms.txt', () => {
     const titles = [...full.matchAll(/^# (.+)$/gm)].map((match) => match[1])
     expect(titles).toEqual(['Box', 'Tutorial', 'Setup', 'Quick Start', 'Loose'])
     expect(full).toContain(`- [Setup](${base}/docs/learn/tutorial/setup): About Setup.`)
+    // Each copy whole, a blank line after the one before.
+    expect(full).toContain(`Two packages: \`box\` and \`box-react\`.\n\n${pages[2].markdown}\n${pages[1].markdown}\n${pages[0].markdown}`)
   })
 
   it('makes a copy of each doc and category index, and names the file and line of a doc that has no Markdown form', () => {
@@ -258,7 +261,7 @@ describe('Markdown copies and llms.txt', () => {
     const good = docsMarkdownPages([doc('/docs/learn/tutorial/setup', 'Setup', 'See [quick start](quick-start).')], sidebars, new Map(), site)
     expect(good.problems).toEqual([])
     expect(good.pages.map((copy) => copy.route)).toEqual(['/docs/learn/tutorial/setup', '/docs/learn/tutorial'])
-    expect(pageMarkdown(good.pages[0], site)).toContain(`See [quick start](${base}/docs/learn/tutorial/quick-start).`)
+    expect(good.pages[0].markdown).toContain(`See [quick start](${base}/docs/learn/tutorial/quick-start).`)
     const bad = docsMarkdownPages([doc('/docs/learn/tutorial/setup', 'Setup', 'Text\n\n<Chart data={points} />')], sidebars, new Map(), site)
     expect(bad.problems).toEqual(['content/docs/learn/tutorial/setup.mdx: line 7: <Chart> has no Markdown form: register it in src/shared/mdx/components.ts'])
   })

@@ -13,7 +13,7 @@ import type { TestOnlyMark } from '../../types/page-context'
 import { resolveApiPages } from '../api-reference'
 import { htmlFileOf, publicDir } from '../built-pages'
 import { loadSidebars } from '../docs'
-import { llmsFullTxt, llmsSections, llmsTxt, pageMarkdown, type LlmsSite } from './llms'
+import { llmsFullTxt, llmsSections, llmsTxt, type LlmsSite } from './llms'
 import { docsMarkdownPages } from './markdown-copies'
 import { robotsTxt, sitemapRoutes, sitemapXml } from './sitemap'
 
@@ -87,7 +87,7 @@ export function writeSeoFiles(args: BuildArgs): void {
     reporter.panicOnBuild(`Markdown copies of docs pages (${problems.length}):\n${problems.map((problem) => `- ${problem}`).join('\n')}`)
     return
   }
-  for (const page of pages) writePublic(markdownCopyRoute(page.route), pageMarkdown(page, site))
+  for (const page of pages) writePublic(markdownCopyRoute(page.route), page.markdown)
   const sections = llmsSections(sidebars, pages)
   writePublic(SEO_FILES.llms, llmsTxt(site, sections, pageUrl(SEO_FILES.llmsFull)))
   writePublic(SEO_FILES.llmsFull, llmsFullTxt(site, sections))

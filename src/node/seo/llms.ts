@@ -1,20 +1,24 @@
 /**
  * The machine-readable docs: a Markdown copy of every docs page, llms.txt (a summary of the site and
  * a link list of those copies, grouped by sidebar category in sidebar order) and llms-full.txt
- * (every copy in the same order). Pure: it takes the pages' Markdown bodies and returns texts.
+ * (every copy in the same order). Pure: it takes the pages' Markdown bodies and returns texts; each
+ * copy is printed once, for its own file and for llms-full.txt.
  */
 import type { Sidebar } from '../../types/docs'
 import { inlineNodes } from './api-markdown'
 import { blockquote, heading, link, list, paragraph, printMarkdown, root, text, type MdNode } from './markdown-tree'
 
-/** One docs page (a doc or a category index) with its Markdown body, already converted. */
-export interface MarkdownPage {
+/** A docs page (a doc or a category index): what llms.txt lists of it. */
+export interface DocsPageSummary {
   /** Route without the path prefix. */
   readonly route: string
   readonly title: string
   readonly description: string
-  /** The page body as Markdown nodes (without title and description). */
-  readonly body: ReadonlyArray<MdNode>
+}
+
+/** A docs page with its Markdown copy, printed once: the copy's file and llms-full.txt share the text. */
+export interface MarkdownPage extends DocsPageSummary {
+  readonly markdown: string
 }
 
 export interface LlmsSite {
@@ -28,15 +32,14 @@ export interface LlmsSite {
   readonly markdownUrl: (route: string) => string
 }
 
-/** The head of every copy: title, description as a quote, and where the page lives. */
-function pageHead(page: MarkdownPage, site: LlmsSite): MdNode[] {
+/**
+ * The Markdown copy of one page: its title, its description as a quote and where the page lives,
+ * then its body (Markdown nodes, without title and description).
+ */
+export function markdownPage(page: DocsPageSummary, body: ReadonlyArray<MdNode>, site: LlmsSite): MarkdownPage {
   const url = site.pageUrl(page.route)
-  return [heading(1, text(page.title)), blockquote(paragraph(text(page.description))), paragraph(text('Source: '), link(url, text(url)))]
-}
-
-/** The Markdown copy of one page. */
-export function pageMarkdown(page: MarkdownPage, site: LlmsSite): string {
-  return printMarkdown(root(...pageHead(page, site), ...page.body))
+  const head = [heading(1, text(page.title)), blockquote(paragraph(text(page.description))), paragraph(text('Source: '), link(url, text(url)))]
+  return { route: page.route, title: page.title, description: page.description, markdown: printMarkdown(root(...head, ...body)) }
 }
 
 /** A category index's body: one link per doc with its description, as the page's cards show. */
@@ -104,7 +107,7 @@ export function llmsTxt(site: LlmsSite, sections: ReadonlyArray<LlmsSection>, fu
   )
 }
 
-/** llms-full.txt: the summary, then every Markdown copy in llms.txt's order. */
+/** llms-full.txt: the summary, then every Markdown copy in llms.txt's order, a blank line apart. */
 export function llmsFullTxt(site: LlmsSite, sections: ReadonlyArray<LlmsSection>): string {
-  return printMarkdown(root(...siteHead(site), ...sections.flatMap((section) => section.pages.flatMap((page) => [...pageHead(page, site), ...page.body]))))
+  return [printMarkdown(root(...siteHead(site))), ...sections.flatMap((section) => section.pages.map((page) => page.markdown))].join('\n')
 }

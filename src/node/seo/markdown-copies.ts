@@ -1,7 +1,7 @@
-/** Every docs page as Markdown: each doc from its MDX file, each category index from its sidebar entry. Pure. */
+/** Every docs page's Markdown copy: each doc from its MDX file, each category index from its sidebar entry. Pure. */
 import type { ResolvedApiEntry } from '../../types/api'
 import type { Sidebar } from '../../types/docs'
-import { categoryBody, type LlmsSite, type MarkdownPage } from './llms'
+import { categoryBody, markdownPage, type LlmsSite, type MarkdownPage } from './llms'
 import { blankFrontmatter, mdxToMarkdownNodes, urlResolver } from './mdx-to-markdown'
 
 export interface DocSource {
@@ -27,13 +27,13 @@ export function docsMarkdownPages(
   for (const doc of docs) {
     try {
       const context = { api: apiByPath.get(doc.path) ?? null, resolveUrl: urlResolver(site.baseUrl, site.pageUrl(doc.path)) }
-      pages.push({ route: doc.path, title: doc.title, description: doc.description, body: mdxToMarkdownNodes(blankFrontmatter(doc.source), context) })
+      pages.push(markdownPage({ route: doc.path, title: doc.title, description: doc.description }, mdxToMarkdownNodes(blankFrontmatter(doc.source), context), site))
     } catch (error) {
       problems.push(`${doc.sourceFile}: ${(error as Error).message}`)
     }
   }
   for (const category of sidebars.flatMap((sidebar) => sidebar.categories)) {
-    pages.push({ route: category.path, title: category.label, description: category.description, body: categoryBody(category.items, site) })
+    pages.push(markdownPage({ route: category.path, title: category.label, description: category.description }, categoryBody(category.items, site), site))
   }
   return { pages, problems }
 }
