@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CreatePageArgs } from 'gatsby'
 import { parseCodeMeta } from './mdx/code-meta'
+import { processMagicComments } from './mdx/magic-comments'
 import type { PlaygroundFile } from '../shared/playground-protocol'
 import type { HomePageContext } from '../types/page-context'
 import type { CodeSample } from './samples/extract'
@@ -40,7 +41,8 @@ export function whySample(projectRoot: string): CodeSample {
  */
 export function readWhySample(projectRoot: string): Pick<HomePageContext, 'whySample' | 'codeTypes'> {
   const sample = whySample(projectRoot)
-  return { whySample: sample.code, codeTypes: pageCodeTypes([sample], typesOfSamples([sample], projectRoot)) }
+  // Shown as an MDX fence would be: without its magic comments (src/node/mdx/rehype-code-blocks.ts).
+  return { whySample: processMagicComments(sample.code).code, codeTypes: pageCodeTypes([sample], typesOfSamples([sample], projectRoot)) }
 }
 
 export function addQuickDemoToHome({ page, actions, reporter }: CreatePageArgs): void {
