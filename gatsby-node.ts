@@ -21,6 +21,7 @@ import { duplicateTitleProblems } from './src/node/unique-titles'
 import { shortenChunkFilenames } from './src/node/webpack/chunk-filenames'
 import { loadPageChunksOnDemand } from './src/node/webpack/page-chunks'
 import { allowAnyCssModuleOrder } from './src/node/webpack/css-order'
+import { reuseBabelConfigAcrossPages } from './src/node/webpack/babel-config-reuse'
 import { saltHtmlRendererWithBrowserAssets } from './src/node/webpack/html-renderer-salt'
 import { withCodeTypes } from './src/node/samples/page-code-types'
 
@@ -32,6 +33,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
   await providePlaygroundRuntime(args)
   await provideMermaidRenderer(args)
   allowAnyCssModuleOrder(args)
+  reuseBabelConfigAcrossPages(args)
   shortenChunkFilenames(args)
   loadPageChunksOnDemand(args)
   saltHtmlRendererWithBrowserAssets(args)
