@@ -16,7 +16,7 @@ describe('one Babel configuration for every MDX page', () => {
     const made: unknown[] = []
     const loaders = { js: (options: unknown) => made.push(options) } as unknown as CreateWebpackConfigArgs['loaders']
     reuseBabelConfigAcrossPages({ loaders })
-    const js = loaders.js as (options: Record<string, unknown>) => void
+    const js = loaders.js as (options?: Record<string, unknown>) => void
     js({ isPageTemplate: true, resourceQuery: '?__contentFilePath=/site/content/docs/a.mdx' })
     js({ isPageTemplate: true, resourceQuery: '?__contentFilePath=/site/content/docs/b.mdx' })
     js({ isPageTemplate: true, resourceQuery: '?__contentFilePath=/site/content/docs/b.mdx&export=head' })
