@@ -6,7 +6,7 @@ import { popupPosition } from '../../src/components/type-popup/popup-position'
 import { codeBlockKey } from '../../src/shared/code-block/code-types'
 import { processMagicComments } from '../../src/node/mdx/magic-comments'
 import { extractSamples } from '../../src/node/samples/extract'
-import { firstSentence, sampleTypes } from '../../src/node/samples/quick-info'
+import { firstSentence, SAMPLES_PER_SERVICE, sampleTypes } from '../../src/node/samples/quick-info'
 
 const fence = '```'
 const root = process.cwd()
@@ -47,6 +47,13 @@ describe('quick info from the sample checker', () => {
   it('answers a `// ^?` query with the type of the name above the caret', () => {
     const types = typesOf('const ids = [1, 2].map(String)', '//    ^?')
     expect(types.inline).toEqual([{ line: 0, column: 6, type: 'const ids: string[]' }])
+  })
+
+  it('gives every sample its own types when there are more samples than one language service takes', () => {
+    const count = SAMPLES_PER_SERVICE + 2
+    const samples = Array.from({ length: count }, (_, index) => extractSamples([`${fence}ts`, `const n = ${index}`, fence].join('\n'), 'content/docs/numbers.mdx').samples[0])
+    const types = sampleTypes(samples, root)
+    expect(samples.map((sample) => types.get(sample)?.names[0]?.type)).toEqual(samples.map((_, index) => `const n: ${index}`))
   })
 
   it('keeps the first sentence of a doc comment, links as their text', () => {

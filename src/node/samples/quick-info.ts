@@ -7,7 +7,7 @@ import ts from 'typescript'
 import { processMagicComments } from '../mdx/magic-comments'
 import type { CodeTypes, TypedName } from '../../shared/code-block/code-types'
 import type { CodeSample } from './extract'
-import { sampleService } from './sample-service'
+import { sampleService, type SampleService } from './sample-service'
 
 /**
  * The first sentence of a doc comment, as plain text: up to the first full stop that ends a
@@ -33,9 +33,27 @@ function identifiersOf(sourceFile: ts.SourceFile): ts.Identifier[] {
   return found
 }
 
+/**
+ * Samples per language service. Every request to a service first checks each file of its program,
+ * and writing a name's type looks through every module for a shorter way to name it, so with one
+ * service for all samples the time grew with the square of their number. The services share
+ * their parsed files (the compiler's own typings among them).
+ */
+export const SAMPLES_PER_SERVICE = 150
+
 /** The quick info of each name in each sample, keyed by sample; samples that fail to compile still get what resolves. */
 export function sampleTypes(samples: ReadonlyArray<CodeSample>, projectRoot: string): Map<CodeSample, CodeTypes> {
-  const { service, fileOf } = sampleService(samples, projectRoot)
+  const registry = ts.createDocumentRegistry()
+  const types = new Map<CodeSample, CodeTypes>()
+  for (let firstIndex = 0; firstIndex < samples.length; firstIndex += SAMPLES_PER_SERVICE) {
+    const part = samples.slice(firstIndex, firstIndex + SAMPLES_PER_SERVICE)
+    for (const [sample, found] of serviceTypes(sampleService(part, projectRoot, { registry, firstIndex }))) types.set(sample, found)
+  }
+  return types
+}
+
+/** The quick info of each name in each sample of one service. */
+function serviceTypes({ service, fileOf }: SampleService): Map<CodeSample, CodeTypes> {
   const program = service.getProgram()!
   const types = new Map<CodeSample, CodeTypes>()
   for (const [sample, file] of fileOf) {

@@ -39,8 +39,16 @@ export interface SampleService {
   readonly fileOf: ReadonlyMap<CodeSample, string>
 }
 
-export function sampleService(samples: ReadonlyArray<CodeSample>, projectRoot: string): SampleService {
-  const fileOf = new Map(samples.map((sample, index) => [sample, virtualFileName(sample, index, projectRoot)]))
+/** Services over parts of one set of samples: they share parsed files, so each sample needs a file name of its own. */
+export interface SharedFiles {
+  readonly registry: ts.DocumentRegistry
+  /** The index of the first sample given among all the samples, which names its file. */
+  readonly firstIndex: number
+}
+
+export function sampleService(samples: ReadonlyArray<CodeSample>, projectRoot: string, shared?: SharedFiles): SampleService {
+  const firstIndex = shared?.firstIndex ?? 0
+  const fileOf = new Map(samples.map((sample, index) => [sample, virtualFileName(sample, firstIndex + index, projectRoot)]))
   const byFile = new Map([...fileOf].map(([sample, file]) => [file, sample]))
   const sampleAt = (fileName: string) => byFile.get(path.resolve(fileName))
   const host: ts.LanguageServiceHost = {
@@ -61,5 +69,5 @@ export function sampleService(samples: ReadonlyArray<CodeSample>, projectRoot: s
     getDirectories: (directory) => ts.sys.getDirectories(directory),
     realpath: (fileName) => ts.sys.realpath?.(fileName) ?? fileName,
   }
-  return { service: ts.createLanguageService(host, ts.createDocumentRegistry()), fileOf }
+  return { service: ts.createLanguageService(host, shared?.registry ?? ts.createDocumentRegistry()), fileOf }
 }
