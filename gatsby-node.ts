@@ -17,6 +17,7 @@ import { providePlaygroundRuntime } from './src/node/playground/build'
 import { provideSearchSettings, writeSearchRecords } from './src/node/search/build'
 import { writeSeoFiles } from './src/node/seo/build'
 import { planTestPages } from './src/node/test-build'
+import { POST_BUILD_STEPS } from './src/node/post-build-steps'
 import { duplicateTitleProblems } from './src/node/unique-titles'
 import { shortenChunkFilenames } from './src/node/webpack/chunk-filenames'
 import { loadPageChunksOnDemand } from './src/node/webpack/page-chunks'
@@ -85,13 +86,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
     await run()
     activity.end()
   }
-  await step('write blog feeds', () => writeBlogFeeds(args))
-  await step('write SEO files', () => writeSeoFiles(args))
+  await step(POST_BUILD_STEPS.feeds, () => writeBlogFeeds(args))
+  await step(POST_BUILD_STEPS.seo, () => writeSeoFiles(args))
   const pages = readBuiltPages(args.getNodesByType)
-  await step('write search records', () => writeSearchRecords(pages, args.reporter))
-  await step('check built links', () => checkBuiltLinks(pages, args.reporter))
-  await step('write Content-Security-Policy', () => writeContentSecurityPolicy(args.reporter))
-  await step('write page copies for the host', () =>
+  await step(POST_BUILD_STEPS.records, () => writeSearchRecords(pages, args.reporter))
+  await step(POST_BUILD_STEPS.links, () => checkBuiltLinks(pages, args.reporter))
+  await step(POST_BUILD_STEPS.csp, () => writeContentSecurityPolicy(args.reporter))
+  await step(POST_BUILD_STEPS.pageCopies, () =>
     writePageAliases(
       publicDir,
       pages.map((page) => page.route),

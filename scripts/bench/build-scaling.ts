@@ -18,7 +18,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { KIB } from './budgets'
-import { pagesBuilt, slowestSteps } from './build-output'
+import { pagesBuilt, slowestSteps, stepSeconds } from './build-output'
+import { POST_BUILD_STEPS } from '../../src/node/post-build-steps'
 import { siteConfig } from '../../src/config/site'
 import { generatedFiles, generatedRoute } from './generated-pages'
 import { pageKinds } from './page-kinds'
@@ -120,6 +121,7 @@ async function main() {
       buildSeconds: seconds(run),
       msPerPage: Math.round((run.seconds * 1000) / builtPages),
       slowestSteps: slowestSteps(run.output),
+      postBuildSteps: stepSeconds(run.output, Object.values(POST_BUILD_STEPS)),
       firstLoadScripts: firstLoadScripts(path.join(dir, 'public'), pages),
       later: values.edit ? await laterBuilds(dir, editedFile) : null,
       measuredAt: new Date().toISOString(),
@@ -129,6 +131,10 @@ async function main() {
     console.log(`\n${pages} generated pages, ${builtPages} pages built in ${result.buildSeconds} s: ${result.msPerPage} ms per page`)
     console.log('Slowest steps:')
     for (const { step, seconds } of result.slowestSteps) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${step}`)
+    console.log('Post-build steps (ms per built page):')
+    for (const { step, seconds } of result.postBuildSteps) {
+      console.log(`  ${seconds === null ? '      –' : `${seconds.toFixed(1).padStart(7)} s`}  ${step}${seconds === null ? '' : ` (${((seconds * 1000) / builtPages).toFixed(1)})`}`)
+    }
     console.log('First-load JavaScript (script files and inline scripts, gzip):')
     for (const page of result.firstLoadScripts) {
       const files = page.files.map((script) => `${script.file} ${(script.gzipBytes / KIB).toFixed(1)}`).join(', ')

@@ -2,7 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { forbiddenInFirstLoad } from '../../scripts/bench/budgets'
 import { performanceCell } from '../../scripts/bench/bench-report'
-import { pagesBuilt, slowestSteps } from '../../scripts/bench/build-output'
+import { pagesBuilt, slowestSteps, stepSeconds } from '../../scripts/bench/build-output'
 import { forbiddenHits, inlineStyles, isPrefetch, sitePath, sizeOf, splitRequests, type ObservedRequest } from '../../scripts/bench/first-load-figures'
 import { parse } from 'yaml'
 import { generatedFiles, generatedPage, generatedRoute } from '../../scripts/bench/generated-pages'
@@ -147,6 +147,10 @@ describe('build-scaling pages', () => {
     ])
     expect(pagesBuilt(output)).toBe(86)
     expect(() => pagesBuilt('nothing')).toThrow(/how many pages/)
+    expect(stepSeconds(output, ['Building static HTML for pages', 'check built links'])).toEqual([
+      { step: 'Building static HTML for pages', seconds: 7.1 },
+      { step: 'check built links', seconds: null },
+    ])
   })
 })
 
