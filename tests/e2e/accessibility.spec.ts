@@ -17,8 +17,11 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((value) => {
     document.documentElement.dataset.theme = value
   }, theme)
-  for (const frame of page.frames().filter((candidate) => candidate.url().includes('/playground/'))) {
-    await expect(frame.locator('html')).toHaveAttribute('data-theme', theme)
+  // Every preview on the page, including one whose runner is still loading: axe must not check a
+  // preview while it switches, or it reads text of one mode on a background of the other.
+  const previews = page.locator('[data-playground] iframe')
+  for (let index = 0; index < (await previews.count()); index++) {
+    await expect(previews.nth(index).contentFrame().locator('html')).toHaveAttribute('data-theme', theme)
   }
 }
 
