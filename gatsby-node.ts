@@ -23,6 +23,7 @@ import { shortenChunkFilenames } from './src/node/webpack/chunk-filenames'
 import { loadPageChunksOnDemand } from './src/node/webpack/page-chunks'
 import { allowAnyCssModuleOrder } from './src/node/webpack/css-order'
 import { reuseBabelConfigAcrossPages } from './src/node/webpack/babel-config-reuse'
+import { compileEachModuleOnce } from './src/node/webpack/single-babel-pass'
 import { saltHtmlRendererWithBrowserAssets } from './src/node/webpack/html-renderer-salt'
 import { withCodeTypes } from './src/node/samples/page-code-types'
 
@@ -35,6 +36,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
   await provideMermaidRenderer(args)
   allowAnyCssModuleOrder(args)
   reuseBabelConfigAcrossPages(args)
+  compileEachModuleOnce(args)
   shortenChunkFilenames(args)
   loadPageChunksOnDemand(args)
   saltHtmlRendererWithBrowserAssets(args)

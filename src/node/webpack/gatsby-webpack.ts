@@ -3,10 +3,12 @@
  * signatures the site's webpack steps rely on, in one place.
  */
 import type { CreateWebpackConfigArgs } from 'gatsby'
+import type { RuleSetRule } from 'webpack'
 
 /** The parts of webpack's configuration that the site's steps read or edit. */
 export interface WebpackConfig {
   output: Record<string, unknown>
+  module: { rules: RuleSetRule[] }
   plugins?: Array<{ readonly constructor: { readonly name: string }; options?: Record<string, unknown> }>
 }
 
