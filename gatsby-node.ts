@@ -19,6 +19,7 @@ import { writeSeoFiles } from './src/node/seo/build'
 import { planTestPages } from './src/node/test-build'
 import { POST_BUILD_STEPS } from './src/node/post-build-steps'
 import { duplicateTitleProblems } from './src/node/unique-titles'
+import { addSidebarNavQuery, sourceSidebarsConfig } from './src/node/sidebar-nav-data'
 import { shortenChunkFilenames } from './src/node/webpack/chunk-filenames'
 import { loadPageChunksOnDemand } from './src/node/webpack/page-chunks'
 import { allowAnyCssModuleOrder } from './src/node/webpack/css-order'
@@ -42,7 +43,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
   saltHtmlRendererWithBrowserAssets(args)
 }
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceBlogAuthors(args)
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  await Promise.all([sourceBlogAuthors(args), sourceSidebarsConfig(args)])
+}
+
+export const createResolvers: GatsbyNode['createResolvers'] = (args) => addSidebarNavQuery(args)
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   await Promise.all([createDocNode(args), createMarkdownPageNode(args), createBlogPostNode(args)])

@@ -907,6 +907,144 @@ type DocSortInput = {
   readonly tocMinHeadingLevel: InputMaybe<SortOrderEnum>;
 };
 
+/** A docs sidebar as every page of it shows it (SidebarNav): labels, routes and deprecation marks. */
+type DocsSidebarNav = {
+  readonly categories: ReadonlyArray<DocsSidebarNavCategory>;
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type DocsSidebarNavCategory = {
+  readonly items: ReadonlyArray<DocsSidebarNavItem>;
+  readonly label: Scalars['String'];
+  readonly path: Scalars['String'];
+};
+
+type DocsSidebarNavItem = {
+  readonly deprecated: Scalars['Boolean'];
+  readonly label: Scalars['String'];
+  readonly path: Scalars['String'];
+};
+
+/** The text of content/sidebars.yml, so that a query of the sidebars runs again when it changes. */
+type DocsSidebarsConfig = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly text: Scalars['String'];
+};
+
+type DocsSidebarsConfigConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocsSidebarsConfigEdge>;
+  readonly group: ReadonlyArray<DocsSidebarsConfigGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocsSidebarsConfig>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocsSidebarsConfigConnection_distinctArgs = {
+  field: DocsSidebarsConfigFieldSelector;
+};
+
+
+type DocsSidebarsConfigConnection_groupArgs = {
+  field: DocsSidebarsConfigFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocsSidebarsConfigConnection_maxArgs = {
+  field: DocsSidebarsConfigFieldSelector;
+};
+
+
+type DocsSidebarsConfigConnection_minArgs = {
+  field: DocsSidebarsConfigFieldSelector;
+};
+
+
+type DocsSidebarsConfigConnection_sumArgs = {
+  field: DocsSidebarsConfigFieldSelector;
+};
+
+type DocsSidebarsConfigEdge = {
+  readonly next: Maybe<DocsSidebarsConfig>;
+  readonly node: DocsSidebarsConfig;
+  readonly previous: Maybe<DocsSidebarsConfig>;
+};
+
+type DocsSidebarsConfigFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocsSidebarsConfigFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocsSidebarsConfigGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocsSidebarsConfigEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DocsSidebarsConfigGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocsSidebarsConfig>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocsSidebarsConfigGroupConnection_distinctArgs = {
+  field: DocsSidebarsConfigFieldSelector;
+};
+
+
+type DocsSidebarsConfigGroupConnection_groupArgs = {
+  field: DocsSidebarsConfigFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocsSidebarsConfigGroupConnection_maxArgs = {
+  field: DocsSidebarsConfigFieldSelector;
+};
+
+
+type DocsSidebarsConfigGroupConnection_minArgs = {
+  field: DocsSidebarsConfigFieldSelector;
+};
+
+
+type DocsSidebarsConfigGroupConnection_sumArgs = {
+  field: DocsSidebarsConfigFieldSelector;
+};
+
+type DocsSidebarsConfigSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type DuotoneGradient = {
   readonly highlight: Scalars['String'];
   readonly opacity: InputMaybe<Scalars['Int']>;
@@ -2199,6 +2337,7 @@ type Query = {
   readonly allBlogPost: BlogPostConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allDoc: DocConnection;
+  readonly allDocsSidebarsConfig: DocsSidebarsConfigConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMarkdownPage: MarkdownPageConnection;
@@ -2212,6 +2351,8 @@ type Query = {
   readonly blogPost: Maybe<BlogPost>;
   readonly directory: Maybe<Directory>;
   readonly doc: Maybe<Doc>;
+  readonly docsSidebarNavs: ReadonlyArray<DocsSidebarNav>;
+  readonly docsSidebarsConfig: Maybe<DocsSidebarsConfig>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownPage: Maybe<MarkdownPage>;
@@ -2253,6 +2394,14 @@ type Query_allDocArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DocSortInput>>>;
+};
+
+
+type Query_allDocsSidebarsConfigArgs = {
+  filter: InputMaybe<DocsSidebarsConfigFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DocsSidebarsConfigSortInput>>>;
 };
 
 
@@ -2422,6 +2571,15 @@ type Query_docArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   tocMaxHeadingLevel: InputMaybe<IntQueryOperatorInput>;
   tocMinHeadingLevel: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_docsSidebarsConfigArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3384,6 +3542,11 @@ type DocPageQueryVariables = Exact<{
 
 
 type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string, readonly path: string, readonly sourceFile: string, readonly lastUpdated: string | null, readonly tags: ReadonlyArray<string>, readonly tocMinHeadingLevel: number, readonly tocMaxHeadingLevel: number, readonly parent: { readonly tableOfContents: Record<string, unknown> | null } | {} | null } | null };
+
+type DocsSidebarNavsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DocsSidebarNavsQuery = { readonly docsSidebarNavs: ReadonlyArray<{ readonly id: string, readonly label: string, readonly categories: ReadonlyArray<{ readonly label: string, readonly path: string, readonly items: ReadonlyArray<{ readonly label: string, readonly path: string, readonly deprecated: boolean }> }> }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

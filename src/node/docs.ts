@@ -51,9 +51,12 @@ export async function createDocNode(args: CreateNodeArgs): Promise<void> {
   })
 }
 
-/** The sidebars of content/sidebars.yml filled with the docs; throws naming the file on bad data. */
-export function loadSidebars(docs: Parameters<typeof buildSidebars>[1]): Sidebar[] {
-  const config = parseSidebarsConfig(parseYaml(readFileSync(SIDEBARS_FILE, 'utf8')), SIDEBARS_FILE)
+/**
+ * The sidebars of content/sidebars.yml (or of its given text) filled with the docs; throws naming
+ * the file on bad data.
+ */
+export function loadSidebars(docs: Parameters<typeof buildSidebars>[1], text = readFileSync(SIDEBARS_FILE, 'utf8')): Sidebar[] {
+  const config = parseSidebarsConfig(parseYaml(text), SIDEBARS_FILE)
   return buildSidebars(config, docs)
 }
 

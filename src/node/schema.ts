@@ -84,5 +84,29 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       label: String!
       url: String!
     }
+
+    """The text of content/sidebars.yml, so that a query of the sidebars runs again when it changes."""
+    type DocsSidebarsConfig implements Node @dontInfer {
+      text: String!
+    }
+
+    """A docs sidebar as every page of it shows it (SidebarNav): labels, routes and deprecation marks."""
+    type DocsSidebarNav {
+      id: String!
+      label: String!
+      categories: [DocsSidebarNavCategory!]!
+    }
+
+    type DocsSidebarNavCategory {
+      label: String!
+      path: String!
+      items: [DocsSidebarNavItem!]!
+    }
+
+    type DocsSidebarNavItem {
+      label: String!
+      path: String!
+      deprecated: Boolean!
+    }
   `)
 }

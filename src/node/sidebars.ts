@@ -111,7 +111,7 @@ export function sidebarById(sidebars: ReadonlyArray<Sidebar>, id: string, usedBy
 }
 
 /** The sidebar as a page shows it: labels, routes and deprecation marks. */
-function sidebarNav(sidebar: Sidebar): SidebarNav {
+export function sidebarNav(sidebar: Sidebar): SidebarNav {
   return {
     id: sidebar.id,
     label: sidebar.label,
@@ -124,7 +124,7 @@ function sidebarNav(sidebar: Sidebar): SidebarNav {
 }
 
 /**
- * What each docs page needs from the sidebars: its sidebar, breadcrumbs (its category, then the
+ * What each docs page needs from the sidebars: its sidebar's id, breadcrumbs (its category, then the
  * page by its title, as its heading says; a sidebar label may be shorter) and its neighbours in
  * the reading order. Computed for every page in one pass over the sidebars, since a site of a
  * thousand pages asks a thousand times. A page listed by two sidebars belongs to the first.
@@ -132,7 +132,6 @@ function sidebarNav(sidebar: Sidebar): SidebarNav {
 export function docsPageContexts(sidebars: ReadonlyArray<Sidebar>): (path: string) => DocsPageContext {
   const contexts = new Map<string, DocsPageContext>()
   for (const sidebar of sidebars) {
-    const nav = sidebarNav(sidebar)
     const breadcrumbs = new Map<string, SidebarLink[]>()
     for (const category of sidebar.categories) {
       const categoryLink = { label: category.label, path: category.path }
@@ -142,8 +141,8 @@ export function docsPageContexts(sidebars: ReadonlyArray<Sidebar>): (path: strin
     const order = sidebarReadingOrder(sidebar)
     order.forEach((link, index) => {
       if (contexts.has(link.path)) return
-      contexts.set(link.path, { sidebar: nav, breadcrumbs: breadcrumbs.get(link.path) ?? [], previous: order[index - 1] ?? null, next: order[index + 1] ?? null })
+      contexts.set(link.path, { sidebarId: sidebar.id, breadcrumbs: breadcrumbs.get(link.path) ?? [], previous: order[index - 1] ?? null, next: order[index + 1] ?? null })
     })
   }
-  return (path) => contexts.get(path) ?? { sidebar: null, breadcrumbs: [], previous: null, next: null }
+  return (path) => contexts.get(path) ?? { sidebarId: null, breadcrumbs: [], previous: null, next: null }
 }

@@ -29,9 +29,9 @@ export interface SidebarCategory extends SidebarNavCategory {
 }
 
 /**
- * A sidebar as every page of it carries it: labels and routes only, since each page's data holds
- * the whole sidebar (titles and descriptions there would make the site's page data grow with the
- * square of its pages).
+ * A sidebar as every page of it shows it: labels and routes only. The docs pages query it once
+ * (src/components/sidebar/useDocsSidebar.ts), so the reader's browser fetches it once, not with
+ * each page's data.
  */
 export interface SidebarNav {
   readonly id: string
@@ -51,8 +51,8 @@ export interface DocNeighbours {
 
 /** Page context of every docs page and category index. */
 export interface DocsPageContext extends DocNeighbours {
-  /** The sidebar that lists the page; null for a doc that no sidebar category lists. */
-  readonly sidebar: SidebarNav | null
+  /** The id of the sidebar that lists the page; null for a doc that no sidebar category lists. */
+  readonly sidebarId: string | null
   /** Links from the sidebar's category down to the current page, which comes last. */
   readonly breadcrumbs: ReadonlyArray<SidebarLink>
 }

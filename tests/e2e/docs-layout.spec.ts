@@ -43,6 +43,25 @@ test.describe('docs sidebar', () => {
     expect(await colour('Disposal')).not.toBe(await colour('Persisting State'))
   })
 
+  test('the sidebar is in the page as served, and its data is fetched once, from the HTML, for every docs page', async ({ page, request }) => {
+    const sidebarData: string[] = []
+    page.on('request', (sent) => {
+      if (sent.url().includes('/page-data/sq/')) sidebarData.push(sent.url())
+    })
+    const html = await (await request.get(`${base}/docs/learn/tutorial/setup`)).text()
+    expect(html).toContain('aria-label="Learn docs"')
+    expect(html).toMatch(/<link rel="preload" as="fetch" crossorigin="anonymous" href="[^"]*\/page-data\/sq\/d\/\d+\.json"/)
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    // A preload the loader could not use (another credentials mode) would be fetched a second time.
+    expect(sidebarData).toHaveLength(1)
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click()
+    await expect(page.locator('h1')).toHaveText('Quick Start')
+    await expect(sidebarOf(page).locator('[aria-current="page"]')).toHaveText('Quick Start')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API', exact: true }).click()
+    await expect(page.getByRole('navigation', { name: 'API docs' })).toBeVisible()
+    expect(sidebarData).toHaveLength(1)
+  })
+
   test('a category collapses and expands with its toggle button', async ({ page }) => {
     await open(page, `${base}/docs/learn/tutorial/setup`)
     const toggle = sidebarOf(page).getByRole('button', { name: 'Collapse the Using with React category' })

@@ -33,6 +33,9 @@ test.describe('mobile navigation (390 px)', () => {
     await menu(page).getByRole('link', { name: 'Disposal' }).click()
     await expect(page).toHaveURL(`${base}/docs/learn/tutorial/disposal`)
     await expect(menu(page)).toHaveCount(0)
+    // The menu then offers the new page's sidebar, with the new page marked.
+    await toggle(page).click()
+    await expect(menu(page).locator('[aria-current="page"]')).toHaveText('Disposal')
   })
 
   test('Escape closes the menu and focus returns to the toggle; Tab stays inside while open', async ({ page }) => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { stringify as toYaml } from 'yaml'
+import { sidebarNavs } from '../../src/node/sidebar-nav-data'
 import { buildSidebars, compareSidebarDocs, docsPageContexts, parseSidebarsConfig, sidebarById, type SidebarDocInput, type SidebarsConfig } from '../../src/node/sidebars'
 
 const config: SidebarsConfig = {
@@ -58,23 +60,21 @@ describe('page context', () => {
 
   it('links a doc to its neighbours across category boundaries', () => {
     const context = contextOf('/docs/learn/tutorial/which')
-    expect(context.sidebar?.id).toBe('learn')
+    expect(context.sidebarId).toBe('learn')
     expect(context.previous).toEqual({ label: 'Disposal', path: '/docs/learn/tutorial/disposal' })
     expect(context.next).toEqual({ label: 'Using with React', path: '/docs/learn/react' })
   })
 
-  it('carries the sidebar as the page shows it: labels, routes and deprecation, no titles or descriptions', () => {
-    // Every page of a sidebar carries the whole sidebar in its data; anything more per item
-    // grows the site's page data with the square of its pages.
-    const { sidebar } = contextOf('/docs/learn/tutorial/which')
-    expect(Object.keys(sidebar!)).toEqual(['id', 'label', 'categories'])
-    for (const category of sidebar!.categories) {
-      expect(Object.keys(category)).toEqual(['label', 'path', 'items'])
-      for (const item of category.items) expect(Object.keys(item)).toEqual(['label', 'path', 'deprecated'])
-    }
-    expect(sidebar!.categories.flatMap((category) => category.items.map((item) => item.path))).toEqual(
-      sidebars[0].categories.flatMap((category) => category.items.map((item) => item.path)),
-    )
+  it('names its sidebar by id: a page carries none of the sidebar itself, so its data does not grow with it', () => {
+    expect(contextOf('/docs/learn/tutorial/which')).toEqual({
+      sidebarId: 'learn',
+      breadcrumbs: [
+        { label: 'Tutorial', path: '/docs/learn/tutorial' },
+        { label: 'Which State Manager Should I Use?', path: '/docs/learn/tutorial/which' },
+      ],
+      previous: { label: 'Disposal', path: '/docs/learn/tutorial/disposal' },
+      next: { label: 'Using with React', path: '/docs/learn/react' },
+    })
   })
 
   it('has no previous page at the start and no next page at the end of a sidebar', () => {
@@ -98,7 +98,7 @@ describe('page context', () => {
   })
 
   it('gives a doc outside every sidebar no sidebar, breadcrumbs or neighbours', () => {
-    expect(contextOf('/docs/elsewhere')).toEqual({ sidebar: null, breadcrumbs: [], previous: null, next: null })
+    expect(contextOf('/docs/elsewhere')).toEqual({ sidebarId: null, breadcrumbs: [], previous: null, next: null })
   })
 })
 
@@ -117,5 +117,32 @@ describe('sidebars config', () => {
     expect(() => sidebarById(buildSidebars(config, docs), 'guides', 'Navbar item "Guides"')).toThrow(
       'Navbar item "Guides" names the unknown sidebar id "guides" (known: learn, api)',
     )
+  })
+})
+
+describe('the sidebars as the docs pages query them', () => {
+  it('gives each sidebar as a page shows it: labels, routes and deprecation, no titles or descriptions', () => {
+    const navs = sidebarNavs(toYaml(config), docs)
+    expect(navs.map((nav) => nav.id)).toEqual(['learn', 'api'])
+    for (const nav of navs) {
+      expect(Object.keys(nav)).toEqual(['id', 'label', 'categories'])
+      for (const category of nav.categories) {
+        expect(Object.keys(category)).toEqual(['label', 'path', 'items'])
+        for (const item of category.items) expect(Object.keys(item)).toEqual(['label', 'path', 'deprecated'])
+      }
+    }
+    const sidebars = buildSidebars(config, docs)
+    expect(navs[0]?.categories.flatMap((category) => category.items.map((item) => item.path))).toEqual(
+      sidebars[0]?.categories.flatMap((category) => category.items.map((item) => item.path)),
+    )
+  })
+
+  it('follows the text of the sidebars file it is given', () => {
+    const renamed = { ...config, learn: { ...config.learn, label: 'Guides' } }
+    expect(sidebarNavs(toYaml(renamed), docs)[0]?.label).toBe('Guides')
+  })
+
+  it('gives no sidebar when the file is broken, which createPages reports naming the file', () => {
+    expect(sidebarNavs('learn: [', docs)).toEqual([])
   })
 })

@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { searchIgnore, searchRegion } from '../../shared/search-markup'
 import type { DocsPageContext } from '../../types/docs'
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs'
+import { useMenuPanel } from '../layout/menu-panel'
 import { docsPanel } from '../layout/page-navigation'
 import { SidebarColumns } from '../layout/SidebarColumns'
 import { pageRoute } from '../link/page-route'
 import { CopyPageMarkdown } from '../page-markdown/CopyPageMarkdown'
 import { Paginator } from '../paginator/Paginator'
+import { useDocsSidebar } from '../sidebar/useDocsSidebar'
 import type { TocItem } from '../toc/toc-items'
 import * as styles from './DocsLayout.module.css'
 
@@ -21,10 +23,13 @@ interface DocsLayoutProps {
 
 /** A docs page: sidebar, breadcrumbs and page actions, the article, prev/next, and the table of contents. */
 export function DocsLayout({ location, context, toc, footer, children }: DocsLayoutProps) {
-  const { sidebar, breadcrumbs, previous, next } = context
+  const { sidebarId, breadcrumbs, previous, next } = context
   const route = pageRoute(location)
+  const sidebar = useDocsSidebar(sidebarId)
+  const panel = useMemo(() => sidebar && docsPanel(sidebar, route), [sidebar, route])
+  useMenuPanel(panel)
   return (
-    <SidebarColumns sidebar={sidebar && docsPanel(sidebar, route)} toc={toc}>
+    <SidebarColumns sidebar={panel} toc={toc}>
       {/* The search records of the page come from this article (src/shared/search-markup.ts). */}
       <article {...searchRegion(sidebar?.label ?? 'Docs', 'docs')}>
         <div className={styles.pageHeader}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { siteConfig } from '../../config/site'
 import type { SitePageContext } from '../../types/page-context'
 import { AnnouncementBar } from '../announcement/AnnouncementBar'
@@ -8,6 +8,7 @@ import { pageRoute } from '../link/page-route'
 import { Navbar } from '../navbar/Navbar'
 import { ExperimentalBanner } from './ExperimentalBanner'
 import * as styles from './Layout.module.css'
+import { MenuPanelProvider } from './menu-panel'
 import { pageNavigation } from './page-navigation'
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
 
@@ -27,14 +28,15 @@ interface LayoutProps {
 export function Layout({ location, pageContext, children }: LayoutProps) {
   const path = pageRoute(location)
   const { sidebarId, panel } = pageNavigation(pageContext, path)
+  const [offeredPanel, setOfferedPanel] = useState<ReactNode>(null)
   return (
     <div className={styles.page}>
       <SkipLink />
       {siteConfig.announcementBar && <AnnouncementBar bar={siteConfig.announcementBar} />}
-      <Navbar path={path} sidebarId={sidebarId} menuPanel={panel} />
+      <Navbar path={path} sidebarId={sidebarId} menuPanel={panel ?? offeredPanel} />
       <ExperimentalBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        {children}
+        <MenuPanelProvider value={setOfferedPanel}>{children}</MenuPanelProvider>
       </main>
       <Footer />
       <BackToTop />

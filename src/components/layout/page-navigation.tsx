@@ -22,9 +22,12 @@ export function blogPanel(recentPosts: ReadonlyArray<BlogPostLink>, path: string
   return <BlogSidebar recentPosts={recentPosts} path={path} />
 }
 
-/** A page's own navigation, from its context: the docs sidebar, the blog's recent posts, or none. */
+/**
+ * A page's own navigation, from its context: a docs page's sidebar id (the docs layout offers the
+ * sidebar itself, see menu-panel.tsx), the blog's recent posts, or none.
+ */
 export function pageNavigation(context: SitePageContext, path: string): PageNavigation {
-  if ('sidebar' in context && context.sidebar) return { sidebarId: context.sidebar.id, panel: docsPanel(context.sidebar, path) }
+  if ('sidebarId' in context && context.sidebarId) return { sidebarId: context.sidebarId }
   if ('recentPosts' in context) return { panel: blogPanel(context.recentPosts, path) }
   return {}
 }
