@@ -1,7 +1,7 @@
 import { pathPrefix } from '../link/path-prefix'
 
 /** Where Gatsby writes a static query's result; its loader fetches it from there. */
-export const staticQueryResultUrl = (hash: string) => `${pathPrefix}/page-data/sq/d/${hash}.json`
+const staticQueryResultUrl = (hash: string) => `${pathPrefix}/page-data/sq/d/${hash}.json`
 
 /**
  * Preloads for the results of the static queries a page reads (a docs page: its sidebar). Gatsby's
