@@ -28,11 +28,16 @@ export function readBuiltPages(getNodesByType: NodePluginArgs['getNodesByType'])
     .map((page) => ({ route: page.path, source: sourceOf(page.component), html: readFileSync(htmlFileOf(page.path), 'utf8') }))
 }
 
-/** Every HTML file the build wrote, Gatsby's pages and the runner pages alike. */
-export function builtHtmlFiles(folder = publicDir): string[] {
+/** Every file in the build output. */
+export function builtFiles(folder = publicDir): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(folder, entry.name)
-    if (entry.isDirectory()) return builtHtmlFiles(file)
-    return entry.isFile() && entry.name.endsWith('.html') ? [file] : []
+    if (entry.isDirectory()) return builtFiles(file)
+    return entry.isFile() ? [file] : []
   })
+}
+
+/** Every HTML file the build wrote, Gatsby's pages and the runner pages alike. */
+export function builtHtmlFiles(folder = publicDir): string[] {
+  return builtFiles(folder).filter((file) => file.endsWith('.html'))
 }

@@ -1,6 +1,7 @@
 /**
  * After the build: every internal link and resource of every built page must lead somewhere, and
- * so must those of the runner pages (playgrounds, diagrams) and the blog feeds.
+ * so must those of the runner pages (playgrounds, diagrams) and the blog feeds. A build whose pages,
+ * feeds and file names are the same as the last build's reuses its report.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -8,7 +9,8 @@ import type { Reporter } from 'gatsby'
 import { siteConfig } from '../config/site'
 import { BLOG_FEEDS } from '../shared/feeds'
 import { siteBaseUrl } from '../shared/page-url'
-import { builtHtmlFiles, publicDir } from './built-pages'
+import { keptStepResults } from './build-code'
+import { builtFiles, builtHtmlFiles, publicDir } from './built-pages'
 import { checkLinks, feedUrls, standInPage, type BuiltPage, type LinkReport } from './links'
 
 /** The route of a file in public/, e.g. /playground/web.1a2b3c.html. */
@@ -28,9 +30,17 @@ function feedPages(): BuiltPage[] {
     .map((file) => standInPage(routeOf(file), path.relative(process.cwd(), file), feedUrls(readFileSync(file, 'utf8'), siteBaseUrl)))
 }
 
+type BuiltLinkReport = LinkReport & { readonly checked: number }
+
+/** The given pages, the other HTML files in public/ and the feeds: what the link check reads. */
+const checkedPages = (pages: ReadonlyArray<BuiltPage>) => [...pages, ...otherHtmlPages(pages), ...feedPages()]
+
 /** The links of the pages, of the other HTML files in public/ and of the feeds, checked. */
-export function builtLinkReport(pages: ReadonlyArray<BuiltPage>): LinkReport & { readonly checked: number } {
-  const checked = [...pages, ...otherHtmlPages(pages), ...feedPages()]
+export function builtLinkReport(pages: ReadonlyArray<BuiltPage>): BuiltLinkReport {
+  return linkReportOf(checkedPages(pages))
+}
+
+function linkReportOf(checked: ReadonlyArray<BuiltPage>): BuiltLinkReport {
   const report = checkLinks(checked, {
     pathPrefix: siteConfig.pathPrefix,
     siteOrigin: new URL(siteConfig.url).origin,
@@ -43,11 +53,16 @@ export function builtLinkReport(pages: ReadonlyArray<BuiltPage>): LinkReport & {
 }
 
 export function checkBuiltLinks(pages: ReadonlyArray<BuiltPage>, reporter: Reporter): void {
-  const { errors, warnings, checked } = builtLinkReport(pages)
+  const kept = keptStepResults<BuiltLinkReport>('link-check')
+  const checked = checkedPages(pages)
+  // Whether a link leads somewhere depends on the pages and on which files exist, not on what they hold.
+  const key = kept.key([...checked.flatMap((page) => [page.route, page.source, page.html]), ...builtFiles().map(routeOf)])
+  const { errors, warnings } = kept.reuse(key, () => linkReportOf(checked))
+  kept.save()
   for (const warning of warnings) reporter.warn(`Broken anchor: ${warning}`)
   if (errors.length > 0) {
     reporter.panicOnBuild(`Broken links (${errors.length}):\n${errors.map((error) => `- ${error}`).join('\n')}`)
   } else {
-    reporter.info(`Link check: ${checked} pages and feeds, no broken links`)
+    reporter.info(`Link check: ${checked.length} pages and feeds, no broken links`)
   }
 }

@@ -5,8 +5,8 @@
 export const POST_BUILD_STEPS = {
   feeds: 'write blog feeds',
   seo: 'write SEO files',
+  csp: 'write Content-Security-Policy',
   records: 'write search records',
   links: 'check built links',
-  csp: 'write Content-Security-Policy',
   pageCopies: 'write page copies for the host',
 } as const

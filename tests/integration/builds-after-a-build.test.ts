@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs'
+import { appendFileSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatedFiles, generatedRoute, minimalGeneratedPage } from '../../scripts/bench/generated-pages'
@@ -75,6 +75,43 @@ describe('a build after a change to the styles alone', () => {
       return !html.includes(marker) || !html.includes(`/${stylesheet}`)
     })
     expect(stale).toEqual([])
+  })
+})
+
+// A build with nothing changed (a deploy that keeps the cache, run again) must serve the same site
+// and need not write any page again: Gatsby renders no page, and the policy step finds each page
+// already as it left it. The build after one that compiled a module afresh (the stylesheet above)
+// gets another webpack compilation hash, though every script is the same, and each page carries
+// that hash: so the check starts after one such build.
+describe('a build with nothing changed', () => {
+  const publicDir = () => path.join(project.dir, 'public')
+  const pageFile = (route: string) => path.join(publicDir(), route, 'index.html')
+  const searchFiles = [siteConfig.search.recordsFile, siteConfig.search.indexFile]
+  let before: Map<string, { html: string; modified: number }>
+  let searchBefore: string[]
+  let second: RunResult
+
+  beforeAll(async () => {
+    const settling = await runGatsby(project.dir, ['build', '--prefix-paths'])
+    expect(settling.code, settling.output).toBe(0)
+    before = new Map(builtRoutes(publicDir()).map((route) => [route, { html: readFileSync(pageFile(route), 'utf8'), modified: statSync(pageFile(route)).mtimeMs }]))
+    searchBefore = searchFiles.map((file) => readFileSync(path.join(publicDir(), file), 'utf8'))
+    second = await runGatsby(project.dir, ['build', '--prefix-paths'])
+  }, 600_000)
+
+  it('succeeds', () => {
+    expect(second.code, second.output).toBe(0)
+  })
+
+  it('leaves every page as it was, its policy included, without writing it again', () => {
+    expect(before.size).toBeGreaterThan(50)
+    const changed = [...before].filter(([route, page]) => readFileSync(pageFile(route), 'utf8') !== page.html).map(([route]) => route)
+    const written = [...before].filter(([route, page]) => statSync(pageFile(route)).mtimeMs !== page.modified).map(([route]) => route)
+    expect({ changed, written }).toEqual({ changed: [], written: [] })
+  })
+
+  it('writes the same search records and index', () => {
+    expect(searchFiles.map((file) => readFileSync(path.join(publicDir(), file), 'utf8'))).toEqual(searchBefore)
   })
 })
 

@@ -1,8 +1,10 @@
 /**
- * The last step of the build: every page of the site gets its Content-Security-Policy, computed
- * from the final HTML of the pages, in one read, one pass and one write per page (Gatsby's
- * chunk map is trimmed in the same pass, before its script is hashed). Other HTML files (the
- * playground and diagram runner pages) carry their own policy and are left alone.
+ * After the build: every page of the site gets its Content-Security-Policy, computed from the
+ * page's HTML as Gatsby wrote it, in one read, one pass and one write per page (Gatsby's chunk map
+ * is trimmed in the same pass, before its script is hashed). Other HTML files (the playground and
+ * diagram runner pages) carry their own policy and are left alone. A page the last build saw, as
+ * Gatsby wrote it or as this step left it, gets the policy worked out then, and a page that already
+ * has it is not written again.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -10,6 +12,7 @@ import path from 'node:path'
 import type { Reporter } from 'gatsby'
 import { siteConfig } from '../../config/site'
 import { builtHtmlFiles } from '../built-pages'
+import { keptStepResults } from '../build-code'
 import { resolveSearchSettings } from '../search/settings'
 import { testBuild } from '../test-build'
 import { withTrimmedChunkMapping } from '../webpack/chunk-mapping'
@@ -52,15 +55,25 @@ export function writeContentSecurityPolicy(reporter: Reporter): void {
   try {
     const connect = searchConnectSources(search.settings)
     const runtimeStyleTexts = runtimeStyles.map((style) => style.text)
+    const context = JSON.stringify([connect, runtimeStyleTexts])
+    const policies = keptStepResults<string>('content-security-policy')
     let pages = 0
+    let written = 0
     for (const file of builtHtmlFiles()) {
       const built = readFileSync(file, 'utf8')
       if (!isSitePage(built)) continue
       const html = withTrimmedChunkMapping(built)
-      writeFileSync(file, withPolicyMeta(html, pagePolicy(inlineSources(html), connect, runtimeStyleTexts)))
+      const policy = policies.reuse(policies.key([context, built]), () => pagePolicy(inlineSources(html), connect, runtimeStyleTexts))
+      const final = withPolicyMeta(html, policy)
+      // The page as this step leaves it, so that a later build that finds it so leaves it alone.
+      policies.set(policies.key([context, final]), policy)
       pages++
+      if (final === built) continue
+      writeFileSync(file, final)
+      written++
     }
-    reporter.info(`Content-Security-Policy: ${pages} pages`)
+    policies.save()
+    reporter.info(`Content-Security-Policy: ${pages} pages, ${written} written`)
   } catch (error) {
     reporter.panicOnBuild(`Content-Security-Policy: ${(error as Error).message}`)
   }

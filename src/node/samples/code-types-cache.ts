@@ -4,19 +4,15 @@
  * installed compiler and library typings, which together name its entry. A warm build, and a
  * rebuild after an edit in develop, asks the language service about new samples only.
  */
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CodeTypes } from '../../shared/code-block/code-types'
+import { contentKey, keptResults } from '../kept-results'
 import type { CodeSample } from './extract'
 
 const CACHE_FILE = path.join('.cache', 'code-types.json')
 /** Packages whose typings (or whose compiler) decide what a sample's names are. */
 const TYPING_PACKAGES = ['typescript', 'cotton-box', 'cotton-box-react', '@types/react']
-
-interface CacheFile {
-  readonly entries: Record<string, CodeTypes>
-}
 
 function packageVersion(projectRoot: string, name: string): string {
   try {
@@ -24,11 +20,6 @@ function packageVersion(projectRoot: string, name: string): string {
   } catch {
     return 'missing'
   }
-}
-
-/** The cache entry's name: the sample, the typings it was checked against, and the module that worked it out. */
-function entryKey(sample: CodeSample, typings: string): string {
-  return createHash('sha256').update(`${typings}\n${sample.language}\n${sample.code}`).digest('base64url')
 }
 
 /**
@@ -41,20 +32,11 @@ export function cachedSampleTypes(
   projectRoot: string,
   compute: (samples: ReadonlyArray<CodeSample>) => Map<CodeSample, CodeTypes>,
 ): Map<CodeSample, CodeTypes> {
-  const file = path.join(projectRoot, CACHE_FILE)
+  const kept = keptResults<CodeTypes>(path.join(projectRoot, CACHE_FILE), { keepUnused: true })
   const typings = TYPING_PACKAGES.map((name) => `${name}@${packageVersion(projectRoot, name)}`).join(' ')
-  let cached: Record<string, CodeTypes> = {}
-  try {
-    if (existsSync(file)) cached = (JSON.parse(readFileSync(file, 'utf8')) as CacheFile).entries
-  } catch {
-    // A damaged cache is only a slower build.
-  }
-  const keys = new Map(samples.map((sample) => [sample, entryKey(sample, typings)]))
-  const missing = samples.filter((sample) => !(keys.get(sample)! in cached))
-  const computed = missing.length > 0 ? compute(missing) : new Map<CodeSample, CodeTypes>()
-  const types = new Map(samples.map((sample) => [sample, computed.get(sample) ?? cached[keys.get(sample)!] ?? { names: [], inline: [] }]))
-  mkdirSync(path.dirname(file), { recursive: true })
-  const entries = { ...cached, ...Object.fromEntries([...types].map(([sample, found]) => [keys.get(sample)!, found])) }
-  writeFileSync(file, JSON.stringify({ entries } satisfies CacheFile))
-  return types
+  const keys = new Map(samples.map((sample) => [sample, contentKey([typings, sample.language, sample.code])]))
+  const missing = samples.filter((sample) => kept.get(keys.get(sample)!) === undefined)
+  if (missing.length > 0) for (const [sample, found] of compute(missing)) kept.set(keys.get(sample)!, found)
+  kept.save()
+  return new Map(samples.map((sample) => [sample, kept.get(keys.get(sample)!) ?? { names: [], inline: [] }]))
 }

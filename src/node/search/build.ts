@@ -10,6 +10,8 @@ import { siteBaseUrl } from '../../shared/page-url'
 import { searchPageTags } from '../../shared/search-markup'
 import type { SearchSettings } from '../../shared/search-settings'
 import { publicDir } from '../built-pages'
+import { keptStepResults } from '../build-code'
+import type { SearchRecord } from '../../shared/search-record'
 import type { BuiltPage } from '../links'
 import { prepareSearchIndex } from '../../shared/search/prepared-index'
 import { extractSearchRecords } from './records'
@@ -45,7 +47,8 @@ export function provideSearchSettings({ actions, plugins, reporter }: CreateWebp
 
 /**
  * Writes the records of every built page that carries the search markup into one JSON file (for
- * Algolia), and the local index over them, prepared, into another (for the browser).
+ * Algolia), and the local index over them, prepared, into another (for the browser). A page the
+ * last build saw unchanged keeps its records, and the same records keep their prepared index.
  */
 export function writeSearchRecords(pages: ReadonlyArray<BuiltPage>, reporter: Reporter): void {
   const options = {
@@ -53,10 +56,19 @@ export function writeSearchRecords(pages: ReadonlyArray<BuiltPage>, reporter: Re
     language: siteConfig.locale.code,
     tags: searchPageTags,
   }
+  const context = JSON.stringify(options)
+  const keptRecords = keptStepResults<SearchRecord[]>('search-records')
+  const keptIndex = keptStepResults<string>('search-index')
   try {
-    const records = pages.flatMap((page) => extractSearchRecords(page.html, page.route, options))
-    writeFileSync(path.join(publicDir, siteConfig.search.recordsFile), JSON.stringify(records))
-    writeFileSync(path.join(publicDir, siteConfig.search.indexFile), JSON.stringify(prepareSearchIndex(records)))
+    const records = pages.flatMap((page) => {
+      return keptRecords.reuse(keptRecords.key([context, page.route, page.html]), () => extractSearchRecords(page.html, page.route, options))
+    })
+    const recordsJson = JSON.stringify(records)
+    const index = keptIndex.reuse(keptIndex.key([context, recordsJson]), () => JSON.stringify(prepareSearchIndex(records)))
+    writeFileSync(path.join(publicDir, siteConfig.search.recordsFile), recordsJson)
+    writeFileSync(path.join(publicDir, siteConfig.search.indexFile), index)
+    keptRecords.save()
+    keptIndex.save()
     const indexed = new Set(records.map((record) => record.url_without_anchor)).size
     reporter.info(`Search records: ${records.length} from ${indexed} pages`)
   } catch (error) {

@@ -11,10 +11,11 @@ import { markdownCopyRoute, pageUrl, siteBaseUrl } from '../../shared/page-url'
 import type { ApiEntry } from '../../types/api'
 import type { TestOnlyMark } from '../../types/page-context'
 import { resolveApiPages } from '../api-reference'
+import { keptStepResults } from '../build-code'
 import { htmlFileOf, publicDir } from '../built-pages'
 import { loadSidebars } from '../docs'
-import { llmsFullTxt, llmsSections, llmsTxt, type LlmsSite } from './llms'
-import { docsMarkdownPages } from './markdown-copies'
+import { llmsFullTxt, llmsSections, llmsTxt, type LlmsSite, type MarkdownPage } from './llms'
+import { docsMarkdownPages, type MarkdownPageReuse } from './markdown-copies'
 import { robotsTxt, sitemapRoutes, sitemapXml } from './sitemap'
 
 /** The files this step writes at the site root (routes under the path prefix). */
@@ -67,7 +68,11 @@ function docsAsMarkdown(getNodesByType: BuildArgs['getNodesByType'], site: LlmsS
   const docs = getNodesByType('Doc') as DocNode[]
   const sidebars = loadSidebars(docs)
   const sources = docs.map((doc) => ({ ...doc, source: readFileSync(doc.sourceFile, 'utf8') }))
-  return { sidebars, ...docsMarkdownPages(sources, sidebars, resolveApiPages(docs).byPath, site) }
+  const kept = keptStepResults<MarkdownPage>('markdown-copies')
+  const reuse: MarkdownPageReuse = (doc, api, work) => kept.reuse(kept.key([site.baseUrl, doc.path, doc.title, doc.description, doc.source, JSON.stringify(api)]), work)
+  const made = docsMarkdownPages(sources, sidebars, resolveApiPages(docs).byPath, site, reuse)
+  kept.save()
+  return { sidebars, ...made }
 }
 
 /** onPostBuild step: sitemap, robots, Markdown copies and the llms files. */

@@ -15,19 +15,27 @@ export interface DocSource {
   readonly source: string
 }
 
+/**
+ * Makes one doc's page with `work`, or reuses the page made from the same doc and API entry by an
+ * earlier build.
+ */
+export type MarkdownPageReuse = (doc: DocSource, api: ResolvedApiEntry | null, work: () => MarkdownPage) => MarkdownPage
+
 /** The Markdown pages, or for each doc that has none, a problem naming its file and line. */
 export function docsMarkdownPages(
   docs: ReadonlyArray<DocSource>,
   sidebars: ReadonlyArray<Sidebar>,
   apiByPath: ReadonlyMap<string, ResolvedApiEntry>,
   site: LlmsSite,
+  reuse: MarkdownPageReuse = (_doc, _api, work) => work(),
 ): { readonly pages: MarkdownPage[]; readonly problems: string[] } {
   const problems: string[] = []
   const pages: MarkdownPage[] = []
   for (const doc of docs) {
     try {
       const context = { api: apiByPath.get(doc.path) ?? null, resolveUrl: urlResolver(site.baseUrl, site.pageUrl(doc.path)) }
-      pages.push(markdownPage({ route: doc.path, title: doc.title, description: doc.description }, mdxToMarkdownNodes(blankFrontmatter(doc.source), context), site))
+      const summary = { route: doc.path, title: doc.title, description: doc.description }
+      pages.push(reuse(doc, context.api, () => markdownPage(summary, mdxToMarkdownNodes(blankFrontmatter(doc.source), context), site)))
     } catch (error) {
       problems.push(`${doc.sourceFile}: ${(error as Error).message}`)
     }
