@@ -1,7 +1,8 @@
 /**
  * The contract between the build's chunk tables (src/node/webpack/page-chunks.ts), the JSON block
- * each page carries (src/components/page-chunks/page-chunks-data.tsx) and the browser code that
- * reads it (src/components/page-chunks/async-requires.ts).
+ * each page carries (rendered by src/components/page-chunks/PageChunksData.tsx, filled in by
+ * src/node/webpack/page-chunks-block.ts) and the browser code that reads it
+ * (src/components/page-chunks/async-requires.ts).
  */
 
 /** Every on-demand chunk's file by chunk id, in public/, fetched when a chunk the page does not name is needed. */
@@ -20,3 +21,6 @@ export interface ComponentChunks {
 export interface PageChunksData extends ComponentChunks {
   readonly component: string
 }
+
+/** The block's text: JSON with `<` escaped, so that nothing in it can close the script element. */
+export const pageChunksJson = (data: Pick<PageChunksData, 'component'> | PageChunksData): string => JSON.stringify(data).replace(/</g, '\\u003c')

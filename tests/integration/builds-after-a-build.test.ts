@@ -5,7 +5,9 @@ import { generatedFiles, generatedRoute, minimalGeneratedPage } from '../../scri
 import { pageKinds } from '../../scripts/bench/page-kinds'
 import { pageScripts } from '../../scripts/bench/page-scripts'
 import { siteConfig } from '../../src/config/site'
+import { CHUNK_FILES_FILE } from '../../src/shared/page-chunks'
 import { builtRoutes } from '../e2e/built-routes'
+import { pageChunksBlock } from '../page-chunks-block'
 import { copyProject, runGatsby, type ProjectCopy, type RunResult } from './project-copy'
 
 // Builds after a first build, with Gatsby's cache in place: what a developer building again, or a
@@ -112,6 +114,35 @@ describe('a build with nothing changed', () => {
 
   it('writes the same search records and index', () => {
     expect(searchFiles.map((file) => readFileSync(path.join(publicDir(), file), 'utf8'))).toEqual(searchBefore)
+  })
+})
+
+// An author who edits one page and builds again gets that page anew, and Gatsby renders that page
+// alone rather than every page (a page's chunks used to be compiled into the HTML renderer, so one
+// edit changed the renderer of every page). The pages it keeps must still name their component's
+// chunk files as this build left them, or a reader's first load would fetch scripts that are gone.
+describe('a build after editing one page', () => {
+  const file = 'content/docs/learn/tutorial/disposal.mdx'
+  const paragraph = 'This paragraph was added by an integration test to check that one edit renders one page.'
+  const result = buildAgainWith({ [file]: `${readFileSync(path.resolve(__dirname, '../..', file), 'utf8')}\n${paragraph}\n` })
+  const publicDir = () => path.join(project.dir, 'public')
+
+  it('succeeds and shows the edit', () => {
+    expect(result().code, result().output).toBe(0)
+    expect(readFileSync(path.join(publicDir(), 'docs/learn/tutorial/disposal/index.html'), 'utf8')).toContain(paragraph)
+  })
+
+  it('renders the edited page alone', () => {
+    expect(/Building static HTML for pages - [\d.]+s - (\d+)\/\d+/.exec(result().output)?.[1]).toBe('1')
+  })
+
+  it("leaves every page naming its component's chunk files as this build wrote them", () => {
+    const files = JSON.parse(readFileSync(path.join(publicDir(), CHUNK_FILES_FILE), 'utf8')) as Record<string, string>
+    const wrong = builtRoutes(publicDir()).filter((route) => {
+      const chunks = Object.entries(pageChunksBlock(readFileSync(path.join(publicDir(), route, 'index.html'), 'utf8'))?.chunks ?? {})
+      return chunks.length === 0 || chunks.some(([id, chunkFile]) => files[id] !== chunkFile || !existsSync(path.join(publicDir(), chunkFile)))
+    })
+    expect(wrong).toEqual([])
   })
 })
 

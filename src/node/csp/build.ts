@@ -1,10 +1,10 @@
 /**
  * After the build: every page of the site gets its Content-Security-Policy, computed from the
- * page's HTML as Gatsby wrote it, in one read, one pass and one write per page (Gatsby's chunk map
- * is trimmed in the same pass, before its script is hashed). Other HTML files (the playground and
- * diagram runner pages) carry their own policy and are left alone. A page the last build saw, as
- * Gatsby wrote it or as this step left it, gets the policy worked out then, and a page that already
- * has it is not written again.
+ * page's HTML as Gatsby wrote it, in one read, one pass and one write per page. The same pass
+ * trims Gatsby's chunk map, before its script is hashed, and fills in the page's block of chunks.
+ * Other HTML files (the playground and diagram runner pages) carry their own policy and are left
+ * alone. A page the last build saw, as Gatsby wrote it or as this step left it, gets the policy
+ * worked out then, and a page that already has it is not written again.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -16,6 +16,7 @@ import { keptStepResults } from '../build-code'
 import { resolveSearchSettings } from '../search/settings'
 import { testBuild } from '../test-build'
 import { withTrimmedChunkMapping } from '../webpack/chunk-mapping'
+import { readComponentTable, withComponentChunks } from '../webpack/page-chunks-block'
 import { hashSource, inlineSources, type InlineSources } from './inline-sources'
 import { withPolicyMeta } from './meta'
 import { contentSecurityPolicy, searchConnectSources } from './policy'
@@ -57,12 +58,13 @@ export function writeContentSecurityPolicy(reporter: Reporter): void {
     const runtimeStyleTexts = runtimeStyles.map((style) => style.text)
     const context = JSON.stringify([connect, runtimeStyleTexts])
     const policies = keptStepResults<string>('content-security-policy')
+    const components = readComponentTable()
     let pages = 0
     let written = 0
     for (const file of builtHtmlFiles()) {
       const built = readFileSync(file, 'utf8')
       if (!isSitePage(built)) continue
-      const html = withTrimmedChunkMapping(built)
+      const html = withComponentChunks(withTrimmedChunkMapping(built), components)
       const policy = policies.reuse(policies.key([context, built]), () => pagePolicy(inlineSources(html), connect, runtimeStyleTexts))
       const final = withPolicyMeta(html, policy)
       // The page as this step leaves it, so that a later build that finds it so leaves it alone.

@@ -5,28 +5,38 @@ import type { CreateWebpackConfigArgs } from 'gatsby'
 import { webpackConfig } from './gatsby-webpack'
 import { publicDir } from '../built-pages'
 
-/**
- * A salt for the server bundle's hashes: the browser build's assets as Gatsby lists them in
- * webpack.stats.json, which is what a page's HTML names and inlines.
- */
-function browserAssetsSalt(webpackStats: string): string {
-  return createHash('sha256').update(webpackStats).digest('hex').slice(0, 16)
+/** The part of webpack.stats.json the salt reads. */
+interface WebpackStats {
+  readonly assetsByChunkName: Readonly<Record<string, ReadonlyArray<string>>>
+}
+
+/** A salt for the server bundle's hashes: the stylesheets of the browser build, named by their content. */
+export function stylesheetsSalt(webpackStats: string): string {
+  const { assetsByChunkName } = JSON.parse(webpackStats) as WebpackStats
+  const stylesheets = new Set(Object.values(assetsByChunkName).flatMap((files) => files.filter((file) => file.endsWith('.css'))))
+  return createHash('sha256')
+    .update([...stylesheets].sort().join('\n'))
+    .digest('hex')
+    .slice(0, 16)
 }
 
 /**
- * Gatsby 5 writes a page's HTML again only when the page's data or the server bundle changed.
- * But the HTML also carries the browser build: the stylesheet it inlines, the scripts it loads,
- * the compilation hash. After a change to CSS alone, an incremental build kept every page on the
- * old stylesheet and scripts. The app data then disagreed with the page, so every later navigation
- * was a full reload. The salt changes the server bundle's hashes whenever the browser build's
- * assets change, and Gatsby then writes every page again. The browser build has finished, and
- * written its stats, before the server bundle is configured.
+ * Gatsby 5 writes a page's HTML again only when the page's data or its part of the server bundle
+ * changed. But the HTML also carries the browser build:
+ * - the stylesheet it inlines: the salt changes every server hash when a stylesheet changes, and
+ *   Gatsby then writes every page again (without it, a change to CSS alone kept every page on the
+ *   old stylesheet);
+ * - the scripts it loads and the compilation hash: Gatsby's scripts slice, which Gatsby stitches
+ *   into every page again when it changes;
+ * - its component's chunks: filled in after rendering, on every page (page-chunks-block.ts).
+ * So editing one page renders that page again, not every page.
+ * The browser build has finished, and written its stats, before the server bundle is configured.
  */
 export function saltHtmlRendererWithBrowserAssets({ stage, actions, getConfig }: CreateWebpackConfigArgs): void {
   if (stage !== 'build-html') return
   const stats = readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')
   const config = webpackConfig({ getConfig })
-  config.output.hashSalt = browserAssetsSalt(stats)
+  config.output.hashSalt = stylesheetsSalt(stats)
   // Gatsby's setWebpackConfig ignores `output`.
   actions.replaceWebpackConfig(config)
 }

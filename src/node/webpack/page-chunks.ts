@@ -5,7 +5,7 @@
  * make it. At 1,000 pages they were 12 KiB gzip of every first load. Here:
  *
  * - the runtime knows no chunk file at first. Each page names the files of its own component's
- *   chunks in a JSON block in its head (page-chunks-data.ts); every other chunk's file comes from
+ *   chunks in a JSON block in its head (filled in after rendering by page-chunks-block.ts); every other chunk's file comes from
  *   `chunk-files.json`, fetched the first time a chunk outside that list is needed (a navigation,
  *   a lazy component) and asked for with the build's compilation hash, so a new deployment is
  *   never answered with an old list;
@@ -16,15 +16,14 @@
  * Gatsby's loader is unchanged: a chunk (or the list) that fails to load rejects with a
  * ChunkLoadError, as webpack's own loading does, so the reload and the Retry box still work.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CreateWebpackConfigArgs } from 'gatsby'
 import webpack, { type Chunk, type Compilation, type Compiler } from 'webpack'
 import { CHUNK_FILES_FILE, PAGE_CHUNKS_ELEMENT_ID, type ComponentChunks } from '../../shared/page-chunks'
-import { definePlugin } from './gatsby-webpack'
 
-/** Where the JavaScript build leaves each page component's chunks for the HTML renderer. */
-const componentTableFile = path.resolve('.cache/page-component-chunks.json')
+/** Where the JavaScript build leaves each page component's chunks, for each page's block (page-chunks-block.ts). */
+export const componentTableFile = path.resolve('.cache/page-component-chunks.json')
 
 const PLUGIN = 'PageChunks'
 
@@ -113,17 +112,11 @@ class PageChunksPlugin {
 
 /**
  * Browser build: the plugin, and Gatsby's async-requires replaced by the module that loads it on
- * demand (which imports the original with `?table`). Server build: the table of page components,
- * for the JSON block each page carries.
+ * demand (which imports the original with `?table`).
  */
-export function loadPageChunksOnDemand(args: CreateWebpackConfigArgs): void {
-  const { stage, actions } = args
-  if (stage === 'build-javascript') {
-    actions.setWebpackConfig({
-      plugins: [new PageChunksPlugin(), new webpack.NormalModuleReplacementPlugin(/^\$virtual\/async-requires$/, path.resolve('src/components/page-chunks/async-requires.ts'))],
-    })
-  } else if (stage === 'build-html') {
-    const table = readFileSync(componentTableFile, 'utf8')
-    actions.setWebpackConfig({ plugins: [definePlugin(args, { __PAGE_COMPONENT_CHUNKS__: table })] })
-  }
+export function loadPageChunksOnDemand({ stage, actions }: CreateWebpackConfigArgs): void {
+  if (stage !== 'build-javascript') return
+  actions.setWebpackConfig({
+    plugins: [new PageChunksPlugin(), new webpack.NormalModuleReplacementPlugin(/^\$virtual\/async-requires$/, path.resolve('src/components/page-chunks/async-requires.ts'))],
+  })
 }
