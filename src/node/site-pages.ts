@@ -47,5 +47,5 @@ export function sitePage<Kind extends Exclude<PageKind, MdxPageKind>>(kind: Kind
 
 /** The page of `kind` at `route` whose body is the MDX file behind `node`. */
 export function mdxSitePage<Kind extends MdxPageKind>(kind: Kind, route: string, context: PageContexts[Kind], node: MdxBacked): SitePage {
-  return { path: route, component: mdxPageComponent(path.resolve(COMPONENTS[kind]), node), context }
+  return { path: route, component: mdxPageComponent(path.resolve(COMPONENTS[kind]), node), context: { ...context, frontmatter: {} } }
 }

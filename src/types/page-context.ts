@@ -23,6 +23,13 @@ interface NodePage {
   readonly id: string
   /** What the compiler knows about the names in the file's type-checked code blocks (src/node/samples/page-code-types.ts). */
   readonly codeTypes?: PageCodeTypes
+  /**
+   * Always empty (set by mdxSitePage). gatsby-plugin-mdx deletes and creates again every MDX page
+   * whose context has no `frontmatter`, adding the file's. The page then differed from the one
+   * createPages made, so Gatsby ran every MDX page's query again at every build, and the frontmatter
+   * went into every page's data. The site validates frontmatter itself and never reads it here.
+   */
+  readonly frontmatter?: Readonly<Record<never, never>>
 }
 
 export interface DocPageContext extends DocsPageContext, NodePage {
