@@ -97,8 +97,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await step(POST_BUILD_STEPS.seo, () => writeSeoFiles(args))
   // The policy goes in first, so the steps after it read each page as it is served: a page this
   // build left as the last one did is then the same input to them, and they reuse their results.
-  await step(POST_BUILD_STEPS.csp, () => writeContentSecurityPolicy(args.reporter))
-  const pages = readBuiltPages(args.getNodesByType)
+  let served: ReadonlyMap<string, string> = new Map()
+  await step(POST_BUILD_STEPS.csp, () => {
+    served = writeContentSecurityPolicy(args.reporter)
+  })
+  const pages = readBuiltPages(args.getNodesByType, served)
   await step(POST_BUILD_STEPS.records, () => writeSearchRecords(pages, args.reporter))
   await step(POST_BUILD_STEPS.links, () => checkBuiltLinks(pages, args.reporter))
   await step(POST_BUILD_STEPS.pageCopies, () =>

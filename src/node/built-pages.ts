@@ -22,14 +22,17 @@ function sourceOf(component: string): string {
   return path.relative(process.cwd(), contentFileOf(component) ?? component).replace(/\\/g, '/')
 }
 
-export function readBuiltPages(getNodesByType: NodePluginArgs['getNodesByType']): BuiltPage[] {
-  return (getNodesByType('SitePage') as SitePageNode[])
-    .filter((page) => existsSync(htmlFileOf(page.path)))
-    .map((page) => ({ route: page.path, source: sourceOf(page.component), html: readFileSync(htmlFileOf(page.path), 'utf8') }))
+/** Every page the build wrote; a page in `known` (its HTML by file) is not read again. */
+export function readBuiltPages(getNodesByType: NodePluginArgs['getNodesByType'], known: ReadonlyMap<string, string> = new Map()): BuiltPage[] {
+  return (getNodesByType('SitePage') as SitePageNode[]).flatMap((page) => {
+    const file = htmlFileOf(page.path)
+    const html = known.get(file) ?? (existsSync(file) ? readFileSync(file, 'utf8') : null)
+    return html === null ? [] : [{ route: page.path, source: sourceOf(page.component), html }]
+  })
 }
 
 /** Every file in the build output. */
-export function builtFiles(folder = publicDir): string[] {
+function builtFiles(folder = publicDir): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(folder, entry.name)
     if (entry.isDirectory()) return builtFiles(file)

@@ -1,7 +1,7 @@
 /**
  * After the build: every internal link and resource of every built page must lead somewhere, and
- * so must those of the runner pages (playgrounds, diagrams) and the blog feeds. A build whose pages,
- * feeds and file names are the same as the last build's reuses its report.
+ * so must those of the runner pages (playgrounds, diagrams) and the blog feeds. What each page
+ * links to is kept between builds (keptLinkFacts); where it leads is checked at every build.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -10,17 +10,21 @@ import { siteConfig } from '../config/site'
 import { BLOG_FEEDS } from '../shared/feeds'
 import { siteBaseUrl } from '../shared/page-url'
 import { keptStepResults } from './build-code'
-import { builtFiles, builtHtmlFiles, publicDir } from './built-pages'
-import { checkLinks, feedUrls, standInPage, type BuiltPage, type LinkReport } from './links'
+import { builtHtmlFiles, publicDir } from './built-pages'
+import { checkLinks, feedUrls, pageLinkFacts, standInPage, type BuiltPage, type LinkReport, type PageLinkFacts, type PageReference } from './links'
+import { oncePerSlice, ownContentParts, scriptsSliceOf, withScriptsSlice } from './scripts-slice'
 
 /** The route of a file in public/, e.g. /playground/web.1a2b3c.html. */
 const routeOf = (file: string) => `/${path.relative(publicDir, file).replace(/\\/g, '/')}`
 
-/** HTML files the build wrote besides the given pages (all of them, given none). */
+/** Gatsby's slices: fragments of HTML stitched into the pages, and checked there. */
+const gatsbySlices = path.join(publicDir, '_gatsby', 'slices')
+
+/** HTML files the build wrote besides the given pages (all of them, given none) and Gatsby's slices. */
 function otherHtmlPages(pages: ReadonlyArray<BuiltPage>): BuiltPage[] {
   const pageFiles = new Set(pages.map((page) => (page.route.endsWith('.html') ? page.route : `${page.route.replace(/\/$/, '')}/index.html`)))
   return builtHtmlFiles()
-    .filter((file) => !pageFiles.has(routeOf(file)))
+    .filter((file) => !pageFiles.has(routeOf(file)) && !file.startsWith(gatsbySlices + path.sep))
     .map((file) => ({ route: routeOf(file), source: path.relative(process.cwd(), file), html: readFileSync(file, 'utf8') }))
 }
 
@@ -36,11 +40,8 @@ type BuiltLinkReport = LinkReport & { readonly checked: number }
 const checkedPages = (pages: ReadonlyArray<BuiltPage>) => [...pages, ...otherHtmlPages(pages), ...feedPages()]
 
 /** The links of the pages, of the other HTML files in public/ and of the feeds, checked. */
-export function builtLinkReport(pages: ReadonlyArray<BuiltPage>): BuiltLinkReport {
-  return linkReportOf(checkedPages(pages))
-}
-
-function linkReportOf(checked: ReadonlyArray<BuiltPage>): BuiltLinkReport {
+export function builtLinkReport(pages: ReadonlyArray<BuiltPage>, factsOf?: (page: BuiltPage) => PageLinkFacts): BuiltLinkReport {
+  const checked = checkedPages(pages)
   const report = checkLinks(checked, {
     pathPrefix: siteConfig.pathPrefix,
     siteOrigin: new URL(siteConfig.url).origin,
@@ -48,21 +49,66 @@ function linkReportOf(checked: ReadonlyArray<BuiltPage>): BuiltLinkReport {
       const target = path.join(publicDir, file)
       return target.startsWith(publicDir) && existsSync(target) && statSync(target).isFile()
     },
+    factsOf,
   })
   return { ...report, checked: checked.length }
 }
 
+/** A page's link facts as kept between builds: its references as places in the table of references, and its ids. */
+interface KeptFacts {
+  readonly references: ReadonlyArray<number>
+  readonly ids: ReadonlyArray<string>
+}
+
+/**
+ * What the check needs of each page, read from a page only when its own content is new: kept
+ * between builds by that content, without Gatsby's scripts slice, which is read once per build.
+ * Every docs page links every page of its sidebar, so each reference is kept once, in a table the
+ * pages share, and a page keeps its places in it (kept as objects, a thousand pages' facts were
+ * 97 MB, slower to read back than the pages were to scan). The table only grows, until the build's
+ * code changes or `gatsby clean` empties the cache.
+ */
+function keptLinkFacts() {
+  const kept = keptStepResults<KeptFacts>('link-facts')
+  const keptTable = keptStepResults<PageReference[]>('link-references')
+  const tableKey = keptTable.key(['references'])
+  const table = keptTable.get(tableKey) ?? []
+  const places = new Map(table.map((reference, place) => [JSON.stringify(reference), place]))
+  const placeOf = (reference: PageReference) => {
+    const name = JSON.stringify(reference)
+    let place = places.get(name)
+    if (place === undefined) {
+      place = table.push(reference) - 1
+      places.set(name, place)
+    }
+    return place
+  }
+  const sliceFacts = oncePerSlice(pageLinkFacts)
+  const factsOf = (page: BuiltPage): PageLinkFacts => {
+    const parts = ownContentParts(page.html)
+    const own = kept.reuse(kept.key([String(parts.length), ...parts]), () => {
+      const facts = pageLinkFacts(withScriptsSlice(page.html, ''))
+      return { references: facts.references.map(placeOf), ids: [...facts.ids] }
+    })
+    const slice = sliceFacts(scriptsSliceOf(page.html))
+    return { references: [...own.references.map((place) => table[place]), ...slice.references], ids: new Set([...own.ids, ...slice.ids]) }
+  }
+  const save = () => {
+    keptTable.set(tableKey, table)
+    keptTable.save()
+    kept.save()
+  }
+  return { factsOf, save }
+}
+
 export function checkBuiltLinks(pages: ReadonlyArray<BuiltPage>, reporter: Reporter): void {
-  const kept = keptStepResults<BuiltLinkReport>('link-check')
-  const checked = checkedPages(pages)
-  // Whether a link leads somewhere depends on the pages and on which files exist, not on what they hold.
-  const key = kept.key([...checked.flatMap((page) => [page.route, page.source, page.html]), ...builtFiles().map(routeOf)])
-  const { errors, warnings } = kept.reuse(key, () => linkReportOf(checked))
+  const kept = keptLinkFacts()
+  const { errors, warnings, checked } = builtLinkReport(pages, kept.factsOf)
   kept.save()
   for (const warning of warnings) reporter.warn(`Broken anchor: ${warning}`)
   if (errors.length > 0) {
     reporter.panicOnBuild(`Broken links (${errors.length}):\n${errors.map((error) => `- ${error}`).join('\n')}`)
   } else {
-    reporter.info(`Link check: ${checked.length} pages and feeds, no broken links`)
+    reporter.info(`Link check: ${checked} pages and feeds, no broken links`)
   }
 }

@@ -25,6 +25,8 @@ export interface LinkCheckOptions {
    * social card, feed entries) are checked like the site's own links.
    */
   readonly siteOrigin?: string
+  /** What the check needs of a page, when the caller keeps it between builds; else read from its HTML. */
+  readonly factsOf?: (page: BuiltPage) => PageLinkFacts
 }
 
 export interface LinkReport {
@@ -95,9 +97,9 @@ const urlAttributes: ReadonlyArray<UrlAttribute> = [
 
 export interface PageLinkFacts {
   /** Every link and resource reference, entity-decoded: links first, then resources. */
-  readonly references: PageReference[]
+  readonly references: ReadonlyArray<PageReference>
   /** Every fragment target: element ids, and the names of `<a name>` anchors. */
-  readonly ids: Set<string>
+  readonly ids: ReadonlySet<string>
 }
 
 /** The URL attributes of each tag. */
@@ -129,7 +131,7 @@ export function pageLinkFacts(html: string): PageLinkFacts {
 }
 
 /** Every link and resource reference of a page, entity-decoded. */
-export function extractReferences(html: string): PageReference[] {
+export function extractReferences(html: string): ReadonlyArray<PageReference> {
   return pageLinkFacts(html).references
 }
 
@@ -141,7 +143,7 @@ export function extractHrefs(html: string): string[] {
 }
 
 /** Every fragment target of the page: element ids, and the names of `<a name>` anchors. */
-export function extractIds(html: string): Set<string> {
+export function extractIds(html: string): ReadonlySet<string> {
   return pageLinkFacts(html).ids
 }
 
@@ -176,7 +178,7 @@ const baseIndependent = (value: string) => /^[a-z][a-z\d+.-]*:/i.test(value) || 
 
 export function checkLinks(pages: ReadonlyArray<BuiltPage>, options: LinkCheckOptions): LinkReport {
   const { pathPrefix } = options
-  const facts = pages.map((page) => pageLinkFacts(page.html))
+  const facts = pages.map(options.factsOf ?? ((page) => pageLinkFacts(page.html)))
   const idsByRoute = new Map(pages.map((page, index) => [normaliseRoute(page.route), facts[index].ids]))
   const errors: string[] = []
   const warnings: string[] = []

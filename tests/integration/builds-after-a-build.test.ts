@@ -112,6 +112,11 @@ describe('a build with nothing changed', () => {
     expect({ changed, written }).toEqual({ changed: [], written: [] })
   })
 
+  it("runs no page's query again, but the home page's, whose context the build completes when Gatsby creates it anew", () => {
+    const ran = /run queries in workers - [\d.]+s - (\d+)\/\d+/.exec(second.output)
+    expect(Number(ran?.[1] ?? 0)).toBeLessThanOrEqual(1)
+  })
+
   it('writes the same search records and index', () => {
     expect(searchFiles.map((file) => readFileSync(path.join(publicDir(), file), 'utf8'))).toEqual(searchBefore)
   })

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { pagePolicy } from '../../src/node/csp/build'
+import { hashedSources, pagePolicy } from '../../src/node/csp/build'
 import { hashSource, inlineSources } from '../../src/node/csp/inline-sources'
 import { withPolicyMeta } from '../../src/node/csp/meta'
 import { algoliaHosts, contentSecurityPolicy, searchConnectSources } from '../../src/node/csp/policy'
@@ -71,9 +71,17 @@ describe('the policy', () => {
   })
 
   it('of a page: its scripts, its styles, the runtime styles and its style attributes', () => {
-    const policy = directives(pagePolicy({ scripts: ['a()'], styles: ['p{}'], styleAttributes: ['opacity:0'] }, [], ['.x{}']))
+    const policy = directives(pagePolicy([hashedSources({ scripts: ['a()'], styles: ['p{}'], styleAttributes: ['opacity:0'] })], [], [hashSource('.x{}')]))
     expect(policy.get('script-src')).toEqual(["'self'", hashSource('a()')])
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-hashes'", hashSource('p{}'), hashSource('.x{}'), hashSource('opacity:0')])
+  })
+
+  it('of a page in parts (its own and Gatsby’s scripts slice): the sources of every part', () => {
+    const own = hashedSources({ scripts: ['a()'], styles: ['p{}'], styleAttributes: [] })
+    const slice = hashedSources({ scripts: ['window.___webpackCompilationHash="1"'], styles: [], styleAttributes: [] })
+    const policy = directives(pagePolicy([own, slice], [], []))
+    expect(policy.get('script-src')).toEqual(["'self'", hashSource('a()'), hashSource('window.___webpackCompilationHash="1"')])
+    expect(policy.get('style-src')).toEqual(["'self'", hashSource('p{}')])
   })
 })
 

@@ -4,6 +4,12 @@ const policyMeta = /<meta\s+http-equiv="Content-Security-Policy"[^>]*>/gi
 const charsetMeta = /<meta\s+charset="?[\w-]+"?\s*\/?>/i
 const headStart = /<head(?:\s[^>]*)?>/i
 
+/** Where the page's policy element is: [start, end), or null for a page without one. */
+export function policyMetaAt(html: string): readonly [number, number] | null {
+  const match = new RegExp(policyMeta.source, 'i').exec(html)
+  return match ? [match.index, match.index + match[0].length] : null
+}
+
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }

@@ -11,6 +11,7 @@ import { searchPageTags } from '../../shared/search-markup'
 import type { SearchSettings } from '../../shared/search-settings'
 import { publicDir } from '../built-pages'
 import { keptStepResults } from '../build-code'
+import { ownContentParts } from '../scripts-slice'
 import type { SearchRecord } from '../../shared/search-record'
 import type { BuiltPage } from '../links'
 import { prepareSearchIndex } from '../../shared/search/prepared-index'
@@ -60,9 +61,9 @@ export function writeSearchRecords(pages: ReadonlyArray<BuiltPage>, reporter: Re
   const keptRecords = keptStepResults<SearchRecord[]>('search-records')
   const keptIndex = keptStepResults<string>('search-index')
   try {
-    const records = pages.flatMap((page) => {
-      return keptRecords.reuse(keptRecords.key([context, page.route, page.html]), () => extractSearchRecords(page.html, page.route, options))
-    })
+    const records = pages.flatMap((page) =>
+      keptRecords.reuse(keptRecords.key([context, page.route, ...ownContentParts(page.html)]), () => extractSearchRecords(page.html, page.route, options)),
+    )
     const recordsJson = JSON.stringify(records)
     const index = keptIndex.reuse(keptIndex.key([context, recordsJson]), () => JSON.stringify(prepareSearchIndex(records)))
     writeFileSync(path.join(publicDir, siteConfig.search.recordsFile), recordsJson)
