@@ -73,9 +73,10 @@ function keptLinkFacts() {
   const keptTable = keptStepResults<PageReference[]>('link-references')
   const tableKey = keptTable.key(['references'])
   const table = keptTable.get(tableKey) ?? []
-  const places = new Map(table.map((reference, place) => [JSON.stringify(reference), place]))
+  const nameOf = ({ kind, attribute, url }: PageReference) => `${kind} ${attribute} ${url}`
+  const places = new Map(table.map((reference, place) => [nameOf(reference), place]))
   const placeOf = (reference: PageReference) => {
-    const name = JSON.stringify(reference)
+    const name = nameOf(reference)
     let place = places.get(name)
     if (place === undefined) {
       place = table.push(reference) - 1
