@@ -2,7 +2,7 @@
 import type { GatsbyNode } from 'gatsby'
 import { createBlogPostNode, planBlogPages, sourceBlogAuthors } from './src/node/blog/posts'
 import { writeBlogFeeds } from './src/node/blog/feeds'
-import { publicDir, readBuiltPages } from './src/node/built-pages'
+import { publicDir, readBuiltPages, siteRoutes } from './src/node/built-pages'
 import { reportContentProblems } from './src/node/content-problems'
 import { writeContentSecurityPolicy } from './src/node/csp/build'
 import { isDevelop } from './src/node/develop/overlay'
@@ -10,7 +10,7 @@ import { developLinkReport } from './src/node/develop/source-links'
 import { createDocNode, planDocsPages } from './src/node/docs'
 import { addQuickDemoToHome, whySample } from './src/node/home-demo'
 import { checkBuiltLinks } from './src/node/link-check'
-import { removePageAliases, writePageAliases } from './src/node/hosting/page-aliases'
+import { removeStalePages, writePageAliases } from './src/node/hosting/page-aliases'
 import { createMarkdownPageNode, planMarkdownPages } from './src/node/markdown-pages'
 import { provideMermaidRenderer } from './src/node/mermaid/build'
 import { providePlaygroundRuntime } from './src/node/playground/build'
@@ -79,13 +79,13 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 }
 
 // After the build: the feeds and the machine-readable files (sitemap, robots, llms, Markdown
-// copies), then from the built HTML the search records and the link check (files first: pages
-// link to them, and the link check wants every target in place), and last the
-// Content-Security-Policy, which hashes the final HTML of every page; then each page's copy at
-// `x.html`, which GitHub Pages serves for the canonical URL `/x` (src/node/hosting/). The
-// copies of the last build go first, so the steps see Gatsby's own files only.
+// copies; files first: pages link to them, and the link check wants every target in place), the
+// Content-Security-Policy of every page, then from the pages as served the search records and the
+// link check; last each page's copy at `x.html`, which GitHub Pages serves for the canonical URL
+// `/x` (src/node/hosting/). What earlier builds left of pages goes first, so the steps see this
+// build's pages only.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
-  removePageAliases(publicDir)
+  removeStalePages(publicDir, siteRoutes(args.getNodesByType))
   // Each step is timed in the build output, so `npm run bench:build` shows how each one grows.
   const step = async (name: string, run: () => unknown) => {
     const activity = args.reporter.activityTimer(name)

@@ -13,14 +13,20 @@ interface SitePageNode extends Node {
 export const publicDir = path.resolve('public')
 
 /** The built HTML file of a route. */
-export function htmlFileOf(route: string): string {
-  return route.endsWith('.html') ? path.join(publicDir, route) : path.join(publicDir, route, 'index.html')
+export function htmlFileOf(route: string, folder = publicDir): string {
+  return route.endsWith('.html') ? path.join(folder, route) : path.join(folder, route, 'index.html')
 }
+
+/** A page Gatsby rendered (not a runner page or a slice fragment). */
+export const isRenderedPage = (html: string) => html.includes('id="___gatsby"')
 
 /** The file an author would edit: the MDX file of an MDX page, else the page component. */
 function sourceOf(component: string): string {
   return path.relative(process.cwd(), contentFileOf(component) ?? component).replace(/\\/g, '/')
 }
+
+/** The route of every page of this build. */
+export const siteRoutes = (getNodesByType: NodePluginArgs['getNodesByType']): string[] => (getNodesByType('SitePage') as SitePageNode[]).map((page) => page.path)
 
 /** Every page the build wrote; a page in `known` (its HTML by file) is not read again. */
 export function readBuiltPages(getNodesByType: NodePluginArgs['getNodesByType'], known: ReadonlyMap<string, string> = new Map()): BuiltPage[] {

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resolveRequest } from '../../scripts/lib/resolve-request.mjs'
-import { pageAliases } from '../../src/node/hosting/page-aliases'
+import { pageAliases, removeStalePages, writePageAliases } from '../../src/node/hosting/page-aliases'
 
 // A build as the site writes it: each page at x/index.html with its copy at x.html.
 const files = new Set([
@@ -61,5 +64,44 @@ describe('page copies for the host', () => {
 
   it('leaves a page alone whose x.html is itself a page (the 404 page)', () => {
     expect(pageAliases(['/404', '/404.html', '/search'])).toEqual([{ page: 'search/index.html', alias: 'search.html' }])
+  })
+})
+
+describe('what earlier builds left of pages', () => {
+  const page = (title: string) => `<html><body><div id="___gatsby">${title}</div></body></html>`
+  const built = {
+    'index.html': page('Home'),
+    '404.html': page('Not found'),
+    'docs/setup/index.html': page('Setup'),
+    // The copy the last build wrote of a page of this build.
+    'docs/setup.html': page('Setup'),
+    // The copy of a page removed since (a test build's page, before a production build).
+    'blog/a-tour-of-the-test-fixtures.html': page('A tour'),
+    // Not pages Gatsby rendered: a playground runner and Gatsby's scripts slice.
+    'playground/runner.abc.html': '<html><body><div id="root"></div></body></html>',
+    '_gatsby/slices/_gatsby-scripts-1.html': '<script src="/app.js"></script>',
+  }
+  let folder: string
+
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'stale-pages-'))
+    for (const [file, html] of Object.entries(built)) {
+      mkdirSync(path.dirname(path.join(folder, file)), { recursive: true })
+      writeFileSync(path.join(folder, file), html)
+    }
+  })
+  afterEach(() => rmSync(folder, { recursive: true, force: true }))
+
+  const left = () => Object.keys(built).filter((file) => existsSync(path.join(folder, file)))
+
+  it('are removed, copies and pages of no longer built routes alike; the pages of this build and other files stay', () => {
+    removeStalePages(folder, ['/', '/404.html', '/docs/setup'])
+    expect(left()).toEqual(['index.html', '404.html', 'docs/setup/index.html', 'playground/runner.abc.html', '_gatsby/slices/_gatsby-scripts-1.html'])
+  })
+
+  it('come back for the pages of this build once their copies are written', () => {
+    removeStalePages(folder, ['/', '/404.html', '/docs/setup'])
+    expect(writePageAliases(folder, ['/', '/404.html', '/docs/setup'])).toBe(1)
+    expect(readFileSync(path.join(folder, 'docs/setup.html'), 'utf8')).toBe(page('Setup'))
   })
 })

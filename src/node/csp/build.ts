@@ -12,7 +12,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Reporter } from 'gatsby'
 import { siteConfig } from '../../config/site'
-import { builtHtmlFiles } from '../built-pages'
+import { builtHtmlFiles, isRenderedPage } from '../built-pages'
 import { keptStepResults } from '../build-code'
 import { resolveSearchSettings } from '../search/settings'
 import { testBuild } from '../test-build'
@@ -25,9 +25,6 @@ import { contentSecurityPolicy, searchConnectSources } from './policy'
 import { missingRuntimeStyles, runtimeStyles } from './runtime-styles'
 
 const requireFromProject = createRequire(path.resolve('package.json'))
-
-/** A page Gatsby rendered (not a runner page or a slice fragment). */
-const isSitePage = (html: string) => html.includes('id="___gatsby"')
 
 /** The hash sources of a part of a page: what the policy allows of its inline code. */
 export interface HashedSources {
@@ -85,7 +82,7 @@ export function writeContentSecurityPolicy(reporter: Reporter): ReadonlyMap<stri
     let written = 0
     for (const file of builtHtmlFiles()) {
       const built = readFileSync(file, 'utf8')
-      if (!isSitePage(built)) continue
+      if (!isRenderedPage(built)) continue
       const slice = scriptsSliceOf(built)
       const served = servedSlice(slice)
       const key = kept.key(ownContentParts(built))

@@ -6,8 +6,9 @@
  * copy at `x.html`. A page loaded at `/x.html`, `/x/` or `/x/index.html` is the same page, and
  * Gatsby's runtime replaces the address with the plain path (`window.pagePath`).
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { builtHtmlFiles, htmlFileOf, isRenderedPage } from '../built-pages'
 
 export interface PageAlias {
   /** The page Gatsby wrote, relative to the site folder, e.g. docs/x/index.html. */
@@ -24,25 +25,26 @@ export function pageAliases(routes: ReadonlyArray<string>): PageAlias[] {
     .map((route) => ({ page: `${route.slice(1)}/index.html`, alias: `${route.slice(1)}.html` }))
 }
 
-/** Where the build remembers the aliases it wrote, so that a later build can take back those of removed pages. */
-const manifestFile = path.resolve('.cache', 'page-aliases.json')
-
 /**
- * Removes the aliases the last build wrote. Runs before the post-build steps, so that they see
- * only Gatsby's own files, and a page removed since then leaves no copy behind.
+ * Removes what earlier builds left of pages: the alias of every page (written again at the end of
+ * this build), and any other page Gatsby rendered that is not a page of this build, such as the
+ * alias of a page removed since. Gatsby keeps no record of those when it empties its cache (after
+ * a change to the configuration, such as a test build followed by a production one), and they
+ * would be served as pages that are gone. Runs before the post-build steps, so that they see only
+ * this build's pages. Only a file that is neither a page nor an alias of one is read.
  */
-export function removePageAliases(publicDir: string): void {
-  if (!existsSync(manifestFile)) return
-  const previous = JSON.parse(readFileSync(manifestFile, 'utf8')) as string[]
-  for (const alias of previous) rmSync(path.join(publicDir, alias), { force: true })
-  rmSync(manifestFile)
+export function removeStalePages(publicDir: string, routes: ReadonlyArray<string>): void {
+  const pages = new Set(routes.map((route) => htmlFileOf(route, publicDir)))
+  const aliases = new Set(pageAliases(routes).map(({ alias }) => path.join(publicDir, alias)))
+  for (const file of builtHtmlFiles(publicDir)) {
+    if (pages.has(file)) continue
+    if (aliases.has(file) || isRenderedPage(readFileSync(file, 'utf8'))) rmSync(file)
+  }
 }
 
 /** Writes the alias of every page: the last step of the build, once each page's HTML is final. */
 export function writePageAliases(publicDir: string, routes: ReadonlyArray<string>): number {
   const aliases = pageAliases(routes).filter(({ page }) => existsSync(path.join(publicDir, page)))
   for (const { page, alias } of aliases) copyFileSync(path.join(publicDir, page), path.join(publicDir, alias))
-  mkdirSync(path.dirname(manifestFile), { recursive: true })
-  writeFileSync(manifestFile, JSON.stringify(aliases.map(({ alias }) => alias)))
   return aliases.length
 }
