@@ -10,7 +10,7 @@ import { siteConfig } from '../config/site'
 import { BLOG_FEEDS } from '../shared/feeds'
 import { siteBaseUrl } from '../shared/page-url'
 import { keptStepResults } from './build-code'
-import { builtHtmlFiles, publicDir } from './built-pages'
+import { builtHtmlFiles, htmlFileOf, publicDir } from './built-pages'
 import { checkLinks, feedUrls, pageLinkFacts, standInPage, type BuiltPage, type LinkReport, type PageLinkFacts, type PageReference } from './links'
 import { oncePerSlice, ownContentParts, scriptsSliceOf, withScriptsSlice } from './scripts-slice'
 
@@ -22,9 +22,9 @@ const gatsbySlices = path.join(publicDir, '_gatsby', 'slices')
 
 /** HTML files the build wrote besides the given pages (all of them, given none) and Gatsby's slices. */
 function otherHtmlPages(pages: ReadonlyArray<BuiltPage>): BuiltPage[] {
-  const pageFiles = new Set(pages.map((page) => (page.route.endsWith('.html') ? page.route : `${page.route.replace(/\/$/, '')}/index.html`)))
+  const pageFiles = new Set(pages.map((page) => htmlFileOf(page.route)))
   return builtHtmlFiles()
-    .filter((file) => !pageFiles.has(routeOf(file)) && !file.startsWith(gatsbySlices + path.sep))
+    .filter((file) => !pageFiles.has(file) && !file.startsWith(gatsbySlices + path.sep))
     .map((file) => ({ route: routeOf(file), source: path.relative(process.cwd(), file), html: readFileSync(file, 'utf8') }))
 }
 
