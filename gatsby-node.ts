@@ -25,6 +25,7 @@ import { loadPageChunksOnDemand } from './src/node/webpack/page-chunks'
 import { allowAnyCssModuleOrder } from './src/node/webpack/css-order'
 import { reuseBabelConfigAcrossPages } from './src/node/webpack/babel-config-reuse'
 import { compileEachModuleOnce } from './src/node/webpack/single-babel-pass'
+import { leaveMdxOutOfSourceMaps } from './src/node/webpack/mdx-source-maps'
 import { saltHtmlRendererWithBrowserAssets } from './src/node/webpack/html-renderer-salt'
 import { withCodeTypes } from './src/node/samples/page-code-types'
 
@@ -38,6 +39,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
   allowAnyCssModuleOrder(args)
   reuseBabelConfigAcrossPages(args)
   compileEachModuleOnce(args)
+  leaveMdxOutOfSourceMaps(args)
   shortenChunkFilenames(args)
   loadPageChunksOnDemand(args)
   saltHtmlRendererWithBrowserAssets(args)

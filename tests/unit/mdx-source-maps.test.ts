@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import webpack, { type Configuration } from 'webpack'
+import { afterAll, describe, expect, it } from 'vitest'
+import { isMdxFile, MdxWithoutLoaderSourceMaps } from '../../src/node/webpack/mdx-source-maps'
+
+// A loader that, as Babel does, returns a source map when webpack asks for one: it maps back to
+// the text it was given, which it marks so the test can tell where a map's content came from.
+const loader = `module.exports = function (source) {
+  const code = 'export default ' + JSON.stringify(String(source).trim()) + '\\n'
+  if (!this.sourceMap) return code
+  this.callback(null, code, { version: 3, sources: [this.resourcePath], sourcesContent: ['LOADER MAP ' + source], names: [], mappings: 'AAAA' })
+}`
+
+const dir = mkdtempSync(path.join(tmpdir(), 'mdx-source-maps-'))
+writeFileSync(path.join(dir, 'loader.cjs'), loader)
+writeFileSync(path.join(dir, 'page.mdx'), 'Page text')
+writeFileSync(path.join(dir, 'code.txt'), 'Code text')
+writeFileSync(path.join(dir, 'entry.js'), "import page from './page.mdx'\nimport code from './code.txt'\nconsole.log(page, code)\n")
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/** The `sourcesContent` of the built script's map, by source name. */
+function builtSources(plugins: Configuration['plugins']): Promise<Record<string, string>> {
+  const config: Configuration = {
+    mode: 'production',
+    context: dir,
+    entry: './entry.js',
+    devtool: 'source-map',
+    optimization: { minimize: false, concatenateModules: false },
+    output: { path: path.join(dir, 'out'), devtoolModuleFilenameTemplate: '[resource-path]' },
+    module: { rules: [{ test: /\.(mdx|txt)$/, use: path.join(dir, 'loader.cjs') }] },
+    plugins,
+  }
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error || stats?.hasErrors()) return reject(error ?? new Error(stats?.toString()))
+      const map = JSON.parse(readFileSync(path.join(dir, 'out/main.js.map'), 'utf8')) as { sources: string[]; sourcesContent: string[] }
+      resolve(Object.fromEntries(map.sources.map((source, index) => [path.basename(source), map.sourcesContent[index] ?? ''])))
+    })
+  })
+}
+
+describe('MDX files without loader source maps', () => {
+  it('tells MDX files from the page templates made with them and from other files', () => {
+    expect(isMdxFile('/site/content/docs/a.mdx')).toBe(true)
+    expect(isMdxFile('/site/content/docs/a.md')).toBe(true)
+    expect(isMdxFile('/site/src/templates/doc.tsx?__contentFilePath=/site/content/docs/a.mdx')).toBe(false)
+    expect(isMdxFile('/site/src/components/Page.tsx')).toBe(false)
+  })
+
+  it("maps an MDX module to its loaders' output, and keeps loader maps for other modules", async () => {
+    const sources = await builtSources([new MdxWithoutLoaderSourceMaps()])
+    expect(sources['page.mdx']).toBe('export default "Page text"\n')
+    expect(sources['code.txt']).toBe('LOADER MAP Code text')
+  })
+
+  it('without it, the loader map of an MDX file is what the build carries', async () => {
+    const sources = await builtSources([])
+    expect(sources['page.mdx']).toBe('LOADER MAP Page text')
+  })
+})
