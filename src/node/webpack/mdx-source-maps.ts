@@ -10,13 +10,12 @@ export const isMdxFile = (resource: string): boolean => /\.mdx?$/.test(resource.
  * The loaders of an MDX file make no source map. gatsby-plugin-mdx's MDX loader hands Babel
  * JavaScript without a map, so Babel's map led back only to that generated JSX, which it carried
  * whole, in every copy webpack's persistent cache keeps of a module's source (the module, its code
- * generation, each asset and its map): 155 MB of the browser build's 597 MB pack at a thousand
+ * generation, each asset and its map): 155 MiB of the browser build's 597 MiB pack at a thousand
  * pages. webpack writes a pack again whole when one of its entries changes, so editing one page
- * cost 4.6 s of writing that pack; 3.0 s without these maps. The
- * maps of the browser's scripts still cover MDX modules, mapped line by line to Babel's output
- * (webpack's own map of a module without one), so the first-load budgets still name every module.
- * (Babel's loader keeps its options per stage and module kind, not per rule, so the loader context
- * is where to say it.)
+ * cost 4.6 s of writing that pack; 3.0 s without these maps. The maps of the browser's scripts
+ * still cover MDX modules, mapped line by line to Babel's output (webpack's own map of a module
+ * without one), so the first-load budgets still name every module. Babel's loader keeps its options
+ * per stage and kind of module, not per rule, so the loader context is where to turn maps off.
  */
 export class MdxWithoutLoaderSourceMaps {
   apply(compiler: Compiler): void {
