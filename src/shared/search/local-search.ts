@@ -315,8 +315,21 @@ function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<In
 }
 
 /** The index of `records`, built now (tests, and the build that prepares it). */
+/** indexTerms, worked out once for each word: records repeat their page's headings, and stemming is most of indexing's cost. */
+function indexTermsOnce(): (word: string) => string[] {
+  const known = new Map<string, string[]>()
+  return (word) => {
+    let terms = known.get(word)
+    if (terms === undefined) {
+      terms = indexTerms(word)
+      known.set(word, terms)
+    }
+    return terms
+  }
+}
+
 export function buildSearchIndex(records: ReadonlyArray<SearchRecord>): MiniSearch<IndexedRecord> {
-  const index = new MiniSearch<IndexedRecord>(indexOptions)
+  const index = new MiniSearch<IndexedRecord>({ ...indexOptions, processTerm: indexTermsOnce() })
   index.addAll(records.map((record, id) => ({ id, record })))
   return index
 }
