@@ -7,6 +7,7 @@ import { codeBlockKey } from '../../src/shared/code-block/code-types'
 import { processMagicComments } from '../../src/node/mdx/magic-comments'
 import { extractSamples } from '../../src/node/samples/extract'
 import { firstSentence, SAMPLES_PER_SERVICE, sampleTypes } from '../../src/node/samples/quick-info'
+import { temporaryFolder } from './temporary-folder'
 
 const fence = '```'
 const root = process.cwd()
@@ -111,11 +112,8 @@ describe('popup placement', () => {
 
 describe('the code types cache', () => {
   it('asks the compiler about samples no earlier build has seen, and only those', async () => {
-    const { mkdtempSync } = await import('node:fs')
-    const { tmpdir } = await import('node:os')
-    const path = await import('node:path')
     const { cachedSampleTypes } = await import('../../src/node/samples/code-types-cache')
-    const project = mkdtempSync(path.join(tmpdir(), 'code-types-'))
+    const project = temporaryFolder('code-types-')
     const samples = extractSamples([`${fence}ts`, 'const a = 1', fence, `${fence}ts`, 'const b = 2', fence].join('\n'), 'content/docs/a.mdx').samples
     const asked: string[][] = []
     const compute = (given: ReadonlyArray<(typeof samples)[number]>) => {

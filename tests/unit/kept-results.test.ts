@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentKey, keptResults } from '../../src/node/kept-results'
+import { temporaryFolder } from './temporary-folder'
 
-const cacheFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'kept-results-')), 'nested', 'results.json')
+const cacheFile = () => path.join(temporaryFolder('kept-results-'), 'nested', 'results.json')
 
 describe('results kept from one build to the next', () => {
   it('reuses a result under the same key in a later build and works out the others', () => {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createElement, Fragment } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -10,6 +9,7 @@ import { indent, newline, outdent, type TextEdit } from '../../src/components/pl
 import { orderDemoFiles, readQuickDemo } from '../../src/node/home-demo'
 import { runnerCsp, runnerHtml } from '../../src/node/playground/runner-html'
 import { compileFile } from '../../src/playground-runtime/compile'
+import { temporaryFolder } from './temporary-folder'
 import { locateInStack, reportThrown } from '../../src/playground-runtime/error-report'
 import { formatLogArguments, inspect } from '../../src/playground-runtime/format-log'
 import { runModules } from '../../src/playground-runtime/modules'
@@ -195,7 +195,7 @@ describe('home page quick demo', () => {
   })
 
   it('fails without an App file', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'demo-'))
+    const root = temporaryFolder('demo-')
     mkdirSync(path.join(root, 'content/home/quick-demo'), { recursive: true })
     writeFileSync(path.join(root, 'content/home/quick-demo/notes.tsx'), 'export {}')
     expect(() => readQuickDemo(root)).toThrow(/needs an App.tsx/)
