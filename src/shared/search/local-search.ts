@@ -314,7 +314,6 @@ function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<In
   }
 }
 
-/** The index of `records`, built now (tests, and the build that prepares it). */
 /** indexTerms, worked out once for each word: records repeat their page's headings, and stemming is most of indexing's cost. */
 function indexTermsOnce(): (word: string) => string[] {
   const known = new Map<string, string[]>()
@@ -328,6 +327,7 @@ function indexTermsOnce(): (word: string) => string[] {
   }
 }
 
+/** The index of `records`, built now (tests, and the build that prepares it). */
 export function buildSearchIndex(records: ReadonlyArray<SearchRecord>): MiniSearch<IndexedRecord> {
   const index = new MiniSearch<IndexedRecord>({ ...indexOptions, processTerm: indexTermsOnce() })
   index.addAll(records.map((record, id) => ({ id, record })))
