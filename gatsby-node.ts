@@ -27,6 +27,8 @@ import { reuseBabelConfigAcrossPages } from './src/node/webpack/babel-config-reu
 import { compileEachModuleOnce } from './src/node/webpack/single-babel-pass'
 import { leaveMdxOutOfSourceMaps } from './src/node/webpack/mdx-source-maps'
 import { saltHtmlRendererWithBrowserAssets } from './src/node/webpack/html-renderer-salt'
+import { compileSearchDialogOnLoad } from './src/node/webpack/compile-hints'
+import { readDocSearchSelectionOnce } from './src/node/webpack/docsearch-selection'
 import { withCodeTypes } from './src/node/samples/page-code-types'
 
 export { createSchemaCustomization } from './src/node/schema'
@@ -43,6 +45,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
   shortenChunkFilenames(args)
   loadPageChunksOnDemand(args)
   saltHtmlRendererWithBrowserAssets(args)
+  compileSearchDialogOnLoad(args)
+  readDocSearchSelectionOnce(args)
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {

@@ -48,6 +48,17 @@ test.describe('search dialog (local backend)', () => {
     }
   })
 
+  test('text selected on the page becomes the query when the dialog opens', async ({ page }) => {
+    await open(page, `${base}/docs/api/core/StateManager`)
+    await page.getByRole('heading', { level: 1 }).selectText()
+    await page.keyboard.press('Control+k')
+    await expect(searchInput(page)).toHaveValue('StateManager')
+    await expect(hits(page).first()).toContainText('StateManager')
+    // Typing replaces it, as in any search field.
+    await searchInput(page).fill('dispose')
+    await expect(hits(page).first()).toContainText('Disposal')
+  })
+
   test('"/" and a word typed at once on a slow phone keep every letter, though the dialog was still loading', async ({ page }) => {
     await open(page, `${base}/docs/learn/tutorial/setup`)
     const session = await page.context().newCDPSession(page)

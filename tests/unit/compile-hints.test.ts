@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { SourceMapConsumer } from 'source-map-js'
+import webpack from 'webpack'
+import { describe, expect, it } from 'vitest'
+import { COMPILE_HINT, CompileOnLoad } from '../../src/node/webpack/compile-hints'
+import { temporaryFolder } from './temporary-folder'
+
+/** Builds an entry that loads two chunks on demand, `dialog` and `other`; returns the output folder. */
+function build(dir: string, plugins: webpack.Configuration['plugins'] = [new CompileOnLoad(new Set(['dialog']))]): Promise<string> {
+  writeFileSync(path.join(dir, 'dialog.js'), '/* kept out by the minifier */\nexport function openDialog(query) {\n  return "dialog for " + query\n}\n')
+  writeFileSync(path.join(dir, 'other.js'), 'export function other() {\n  return "other"\n}\n')
+  writeFileSync(
+    path.join(dir, 'entry.js'),
+    'import(/* webpackChunkName: "dialog" */ "./dialog").then((m) => console.log(m.openDialog("x")))\nimport(/* webpackChunkName: "other" */ "./other").then((m) => console.log(m.other()))\n',
+  )
+  const out = path.join(dir, 'out')
+  const config: webpack.Configuration = {
+    mode: 'production',
+    context: dir,
+    entry: './entry.js',
+    devtool: 'source-map',
+    output: { path: out, filename: '[name].js', chunkFilename: '[name]-[contenthash].js', devtoolModuleFilenameTemplate: '[resource-path]' },
+    plugins,
+  }
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error || stats?.hasErrors()) return reject(error ?? new Error(stats?.toString()))
+      resolve(out)
+    })
+  })
+}
+
+const script = (out: string, chunk: string) => {
+  const file = readdirSync(out).find((name) => new RegExp(`^${chunk}-[0-9a-f]+\\.js$`).test(name))
+  if (!file) throw new Error(`no script of the ${chunk} chunk in ${out}`)
+  return path.join(out, file)
+}
+
+describe('scripts compiled as they load', () => {
+  it('starts the named chunks with the compile hint after minifying, and no other script', async () => {
+    const out = await build(temporaryFolder('compile-hints-'))
+    const dialog = readFileSync(script(out, 'dialog'), 'utf8')
+    expect(dialog.startsWith(COMPILE_HINT)).toBe(true)
+    expect(dialog).not.toContain('kept out by the minifier')
+    expect(readFileSync(script(out, 'other'), 'utf8')).not.toContain('allFunctionsCalledOnLoad')
+    expect(readFileSync(path.join(out, 'main.js'), 'utf8')).not.toContain('allFunctionsCalledOnLoad')
+  })
+
+  it("names the script by its content with the hint, and its source map still leads to the source's lines", async () => {
+    const out = await build(temporaryFolder('compile-hints-'))
+    const file = script(out, 'dialog')
+    const code = readFileSync(file, 'utf8')
+    const map = new SourceMapConsumer(readFileSync(`${file}.map`, 'utf8'))
+    const line = code.split('\n').findIndex((text) => text.includes('dialog for '))
+    expect(line).toBeGreaterThan(0)
+    const column = code.split('\n')[line].indexOf('"dialog for "')
+    const original = map.originalPositionFor({ line: line + 1, column })
+    expect(original.source).toMatch(/dialog\.js$/)
+    expect(original.line).toBe(3)
+    // The name follows the content with the hint, so no browser keeps a copy without it.
+    const without = await build(temporaryFolder('compile-hints-'), [])
+    expect(path.basename(script(without, 'dialog'))).not.toBe(path.basename(file))
+    expect(path.basename(script(without, 'other'))).toBe(path.basename(script(out, 'other')))
+  })
+})
