@@ -7,7 +7,8 @@ import { webpackConfig } from './gatsby-webpack'
  * shared chunks after a 40-digit hash, and webpack's runtime, which every page loads first, maps
  * every chunk id to its name: a map that grows with the content. Those chunks are named by the
  * first 8 hex digits of their content hash alone (webpack fails the build if two chunks would get
- * one name); chunks with a name of their own (mermaid, playground, highlighter) keep it.
+ * one name); chunks with a name of their own (mermaid, playground, highlighter, type popups, the
+ * search dialog) keep it.
  */
 export function chunkFilename(name: string | null | undefined): string {
   const anonymous = !name || name.startsWith('component---') || /^[\da-f]{40}$/.test(name)
