@@ -6,6 +6,7 @@ import { builtHtmlFiles, publicDir } from '../../src/node/built-pages'
 import { unsafeExternalLinks } from '../../src/node/external-links'
 import { builtLinkReport } from '../../src/node/link-check'
 import { findLeaks, secretsOf } from '../../src/node/secret-scan'
+import { COMPILE_HINT } from '../../src/node/webpack/compile-hints'
 
 // Checks of the build output itself (public/), no browser needed.
 
@@ -22,6 +23,14 @@ function allFiles(folder: string): string[] {
 }
 
 test.describe('build output', () => {
+  test("the search dialog's script asks to be compiled as it loads, and no other script does", () => {
+    const scripts = readdirSync(publicDir).filter((file) => file.endsWith('.js'))
+    const hinted = scripts.filter((file) => readFileSync(path.join(publicDir, file), 'utf8').startsWith(COMPILE_HINT))
+    expect(hinted).toHaveLength(1)
+    expect(hinted[0]).toMatch(/^search-dialog-[0-9a-f]+\.js$/)
+    expect(scripts.filter((file) => readFileSync(path.join(publicDir, file), 'utf8').includes('allFunctionsCalledOnLoad'))).toEqual(hinted)
+  })
+
   test('holds no value of an admin-key-like environment variable', () => {
     const files = allFiles(publicDir).map((file) => ({ path: path.relative(publicDir, file), contents: readFileSync(file) }))
     expect(files.length).toBeGreaterThan(100)

@@ -59,6 +59,24 @@ test.describe('search dialog (local backend)', () => {
     await expect(hits(page).first()).toContainText('Disposal')
   })
 
+  test('typing in the dialog does not read the page selection again (each read lays the page out)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const toString = Object.getOwnPropertyDescriptor(Selection.prototype, 'toString')!.value as (this: Selection) => string
+      const counted = window as unknown as { selectionReads: number }
+      counted.selectionReads = 0
+      Selection.prototype.toString = function (this: Selection) {
+        counted.selectionReads++
+        return toString.call(this)
+      }
+    })
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    await openWithButton(page)
+    const readsAtOpen = await page.evaluate(() => (window as unknown as { selectionReads: number }).selectionReads)
+    await page.keyboard.type('dispose')
+    await expect(hits(page).first()).toContainText('Disposal')
+    expect(await page.evaluate(() => (window as unknown as { selectionReads: number }).selectionReads)).toBe(readsAtOpen)
+  })
+
   test('"/" and a word typed at once on a slow phone keep every letter, though the dialog was still loading', async ({ page }) => {
     await open(page, `${base}/docs/learn/tutorial/setup`)
     const session = await page.context().newCDPSession(page)

@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import webpack from 'webpack'
+import type { Configuration } from 'webpack'
 import { describe, expect, it } from 'vitest'
 import { decodeSegment } from '../../scripts/bench/source-map-sizes'
 import { COMPILE_HINT, CompileOnLoad } from '../../src/node/webpack/compile-hints'
 import { temporaryFolder } from './temporary-folder'
+import { buildWithWebpack } from './webpack-build'
 
 /** Builds an entry that loads two chunks on demand, `dialog` and `other`; returns the output folder. */
-function build(dir: string, plugins: webpack.Configuration['plugins'] = [new CompileOnLoad(new Set(['dialog']))]): Promise<string> {
+function build(dir: string, plugins: Configuration['plugins'] = [new CompileOnLoad(new Set(['dialog']))]): Promise<string> {
   writeFileSync(path.join(dir, 'dialog.js'), '/* kept out by the minifier */\nexport function openDialog(query) {\n  return "dialog for " + query\n}\n')
   writeFileSync(path.join(dir, 'other.js'), 'export function other() {\n  return "other"\n}\n')
   writeFileSync(
@@ -15,7 +16,7 @@ function build(dir: string, plugins: webpack.Configuration['plugins'] = [new Com
     'import(/* webpackChunkName: "dialog" */ "./dialog").then((m) => console.log(m.openDialog("x")))\nimport(/* webpackChunkName: "other" */ "./other").then((m) => console.log(m.other()))\n',
   )
   const out = path.join(dir, 'out')
-  const config: webpack.Configuration = {
+  const config: Configuration = {
     mode: 'production',
     context: dir,
     entry: './entry.js',
@@ -23,12 +24,7 @@ function build(dir: string, plugins: webpack.Configuration['plugins'] = [new Com
     output: { path: out, filename: '[name].js', chunkFilename: '[name]-[contenthash].js', devtoolModuleFilenameTemplate: '[resource-path]' },
     plugins,
   }
-  return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
-      if (error || stats?.hasErrors()) return reject(error ?? new Error(stats?.toString()))
-      resolve(out)
-    })
-  })
+  return buildWithWebpack(config).then(() => out)
 }
 
 /** The source and 1-based line that a source map gives for a 0-based line and column of the script. */

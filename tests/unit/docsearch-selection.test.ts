@@ -2,10 +2,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { runInNewContext } from 'node:vm'
-import webpack from 'webpack'
+import type { Configuration } from 'webpack'
 import { describe, expect, it } from 'vitest'
 import { DocSearchSelectionOnce, isDocSearchScript, withSelectionReadOnce } from '../../src/node/webpack/docsearch-selection'
 import { temporaryFolder } from './temporary-folder'
+import { buildWithWebpack } from './webpack-build'
 
 const require = createRequire(import.meta.url)
 /** The DocSearch script the site bundles (its package's `module` build). */
@@ -64,7 +65,7 @@ describe("DocSearch's selection read once", () => {
       path.join(dir, 'entry.js'),
       `import { initialQuery } from './node_modules/@docsearch/react/dist/esm/index.js'\nimport { mine } from './mine.js'\nconsole.log(initialQuery, mine)\n`,
     )
-    const config: webpack.Configuration = {
+    const config: Configuration = {
       mode: 'production',
       context: dir,
       entry: './entry.js',
@@ -72,7 +73,7 @@ describe("DocSearch's selection read once", () => {
       output: { path: path.join(dir, 'out') },
       plugins: [new DocSearchSelectionOnce()],
     }
-    await new Promise<void>((resolve, reject) => webpack(config, (error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve())))
+    await buildWithWebpack(config)
     const bundle = readFileSync(path.join(dir, 'out/main.js'), 'utf8')
     expect(bundle.split(ONCE)).toHaveLength(2)
     expect(bundle.split(PER_RENDER)).toHaveLength(2)

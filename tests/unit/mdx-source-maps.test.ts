@@ -1,9 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import webpack, { type Configuration } from 'webpack'
+import type { Configuration } from 'webpack'
 import { afterAll, describe, expect, it } from 'vitest'
 import { isMdxFile, MdxWithoutLoaderSourceMaps } from '../../src/node/webpack/mdx-source-maps'
+import { buildWithWebpack } from './webpack-build'
 
 // A loader that, as Babel does, returns a source map when webpack asks for one: it maps back to
 // the text it was given, which it marks so the test can tell where a map's content came from.
@@ -32,12 +33,9 @@ function builtSources(plugins: Configuration['plugins']): Promise<Record<string,
     module: { rules: [{ test: /\.(mdx|txt)$/, use: path.join(dir, 'loader.cjs') }] },
     plugins,
   }
-  return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
-      if (error || stats?.hasErrors()) return reject(error ?? new Error(stats?.toString()))
-      const map = JSON.parse(readFileSync(path.join(dir, 'out/main.js.map'), 'utf8')) as { sources: string[]; sourcesContent: string[] }
-      resolve(Object.fromEntries(map.sources.map((source, index) => [path.basename(source), map.sourcesContent[index] ?? ''])))
-    })
+  return buildWithWebpack(config).then(() => {
+    const map = JSON.parse(readFileSync(path.join(dir, 'out/main.js.map'), 'utf8')) as { sources: string[]; sourcesContent: string[] }
+    return Object.fromEntries(map.sources.map((source, index) => [path.basename(source), map.sourcesContent[index] ?? '']))
   })
 }
 
