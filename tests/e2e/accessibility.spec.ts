@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { builtRoutes, oneRoutePerTemplate } from './built-routes'
 import { base } from './expected-routes'
 import { engage, open } from './open'
@@ -12,6 +12,19 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22a
 
 const widths = { desktop: 1280, phone: 390, reflow: 320 } as const
 
+/** Live playgrounds' previews: sandboxed frames, so of another origin than the page. */
+const previewFrames = '[data-playground] iframe'
+
+/** The test marks previews outside the viewport with this, and axe leaves them out. */
+const offScreenMark = 'data-test-off-screen'
+
+/** Whether any of `locator` shows in the viewport. */
+async function isOnScreen(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox()
+  const viewport = page.viewportSize()
+  return box !== null && viewport !== null && box.x < viewport.width && box.x + box.width > 0 && box.y < viewport.height && box.y + box.height > 0
+}
+
 /** The page in `theme`, and every live playground's preview too: the host sends it the change. */
 async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((value) => {
@@ -19,9 +32,16 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
   }, theme)
   // Every preview on the page, including one whose runner is still loading: axe must not check a
   // preview while it switches, or it reads text of one mode on a background of the other.
-  const previews = page.locator('[data-playground] iframe')
+  const previews = page.locator(previewFrames)
   for (let index = 0; index < (await previews.count()); index++) {
-    await expect(previews.nth(index).contentFrame().locator('html')).toHaveAttribute('data-theme', theme)
+    const preview = previews.nth(index)
+    await expect(preview.contentFrame().locator('html')).toHaveAttribute('data-theme', theme)
+    // Chromium does not render a frame of another origin while it is out of view: its computed
+    // colours stay those of its last rendering, in part, until it scrolls back in (which is when a
+    // reader sees it). So axe checks a preview only on screen, once its colours have followed.
+    const onScreen = await isOnScreen(page, preview)
+    await preview.evaluate((frame, [mark, offScreen]) => frame.toggleAttribute(mark, offScreen), [offScreenMark, !onScreen] as const)
+    if (onScreen) await expect(preview.contentFrame().locator('html')).toHaveCSS('color-scheme', theme)
   }
 }
 
@@ -38,7 +58,7 @@ const themeDependentRules = ['color-contrast', 'link-in-text-block', 'image-alt'
  * the default is kept where there are frames, as only it checks frames of other origins.
  */
 async function violations(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1)
+  const builder = new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1).exclude(`[${offScreenMark}]`)
   const results = await (rules ? builder.withRules(rules) : builder.withTags(axeTags)).analyze()
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`),
@@ -160,6 +180,8 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA and best practices)', () => {
     await expect(playground.locator('iframe').contentFrame().getByText('Hello, Ada!')).toBeVisible()
     await playground.getByRole('textbox').focus()
     found.push(...(await bothThemes(page, 'live playground')))
+    // Its preview was on screen, so axe checked it.
+    await expect(playground.locator('iframe')).not.toHaveAttribute(offScreenMark)
 
     await page.setViewportSize({ width: widths.phone, height: 844 })
     // Back at the top, where the navbar (hidden while scrolling down) shows its menu button.
