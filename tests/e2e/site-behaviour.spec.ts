@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { chooseColourMode, colourModeButton } from './colour-mode'
+import { chooseColourMode, colourModeButton, navbarAtRest } from './colour-mode'
 import { engage, open } from './open'
 import { base } from './expected-routes'
 
@@ -302,6 +302,26 @@ for (const { name, viewport } of widths) {
     })
   })
 }
+
+test.describe('the colour menu and the scroll position', () => {
+  test('opening and closing the menu with the mouse leaves the page where the reader was', async ({ page }) => {
+    await open(page, `${base}/docs/learn/tutorial/persisting-state`)
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
+    await navbarAtRest(page)
+    const scrollY = () => page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))))
+    const before = await scrollY()
+    expect(before).toBeGreaterThan(1000)
+    const button = page.getByRole('button', { name: /^Colour mode/ })
+    const { x, y, width, height } = (await button.boundingBox())!
+    await page.mouse.click(x + width / 2, y + height / 2)
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeFocused()
+    expect(await scrollY(), 'the page did not move when the menu opened').toBe(before)
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click()
+    await expect(button).toBeFocused()
+    expect(await scrollY(), 'the page did not move when the menu closed').toBe(before)
+  })
+})
 
 test.describe('collapsible sidebar categories', () => {
   /** Collapses `category` and reads the height transition it starts, in milliseconds. */

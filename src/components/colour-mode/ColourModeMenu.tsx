@@ -23,8 +23,10 @@ export function ColourModeMenu() {
   const menuId = useId()
   const current = options.find((option) => option.value === appearance) ?? options[0]
 
+  // The menu hangs from the sticky navbar, inside the page's scroll padding for it: a plain focus()
+  // would scroll the page to bring the item below that padding.
   useEffect(() => {
-    if (open) itemRefs.current[focused]?.focus()
+    if (open) itemRefs.current[focused]?.focus({ preventScroll: true })
   }, [open, focused])
 
   useEffect(() => {
@@ -42,7 +44,7 @@ export function ColourModeMenu() {
   }
   const close = () => {
     setOpen(false)
-    buttonRef.current?.focus()
+    buttonRef.current?.focus({ preventScroll: true })
   }
   const choose = (value: Appearance) => {
     setAppearance(value)
