@@ -7,7 +7,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  forbidOnly: Boolean(process.env.CI),
+  // A stray .only would quietly shrink a local run as much as CI's.
+  forbidOnly: true,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {

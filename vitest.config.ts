@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // A stray .only would quietly shrink a local run as much as CI's.
+    allowOnly: false,
   },
 })

@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['tests/content/**/*.test.ts'],
     environment: 'node',
+    // A stray .only would quietly shrink a local run as much as CI's.
+    allowOnly: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

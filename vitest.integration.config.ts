@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['tests/integration/**/*.test.ts'],
     environment: 'node',
+    // A stray .only would quietly shrink a local run as much as CI's.
+    allowOnly: false,
     fileParallelism: false,
     testTimeout: 300_000,
     hookTimeout: 300_000,
