@@ -8,6 +8,7 @@
  * anything failed.
  */
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { ensureBrowser } from './ensure-browser.mjs'
@@ -91,18 +92,26 @@ async function checks() {
     : 'no sample counts (the sample checker did not finish)'
 }
 
+/**
+ * A canary: the build runs with an Algolia admin key no file in the repository holds, new each run,
+ * and the browser tests get the same value, so the scan of the build output has a real secret to
+ * look for (tests/e2e/built-output.spec.ts).
+ */
+const canary = { ALGOLIA_ADMIN_API_KEY: `canary-admin-key-${randomBytes(16).toString('hex')}` }
+
 /** The test build: the production build plus the fixture pages some browser tests read. */
 async function build() {
   const lane = 'build'
   return (
-    (await run('npx', ['gatsby', 'clean'], { lane })) && (await run('npx', ['gatsby', 'build', '--prefix-paths'], { lane, env: { CI: 'true', COTTON_BOX_TEST_PAGES: 'true' } }))
+    (await run('npx', ['gatsby', 'clean'], { lane })) &&
+    (await run('npx', ['gatsby', 'build', '--prefix-paths'], { lane, env: { CI: 'true', COTTON_BOX_TEST_PAGES: 'true', ...canary } }))
   )
 }
 
 const [built] = await Promise.all([build(), checks()])
 record('production build', built)
 if (built && browserReady) {
-  const ok = await run('npx', ['playwright', 'test'])
+  const ok = await run('npx', ['playwright', 'test'], { env: canary })
   const stats = readJson('reports/e2e.json')?.stats
   results.push({
     name: 'browser tests',
