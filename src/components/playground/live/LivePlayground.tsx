@@ -9,10 +9,9 @@ import { CodeEditor } from './CodeEditor'
 import { ConsolePanel } from './ConsolePanel'
 import { ErrorPanel } from './ErrorPanel'
 import { FileTabs } from './FileTabs'
+import { RERUN_DELAY_MS } from './rerun-delay'
 import { useSandboxRunner, type RunState } from './useSandboxRunner'
 
-/** How long typing must pause before the edited code runs. */
-export const RERUN_DELAY_MS = 600
 /** The preview grows with its content between these heights. */
 const MIN_PREVIEW_HEIGHT = 120
 const MAX_PREVIEW_HEIGHT = 480
