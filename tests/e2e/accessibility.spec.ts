@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { builtRoutes, oneRoutePerTemplate } from './built-routes'
 import { base } from './expected-routes'
+import { navbarAtRest } from './navbar'
 import { engage, open } from './open'
 
 /**
@@ -42,6 +43,11 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
     const onScreen = await isOnScreen(page, preview)
     await preview.evaluate((frame, [mark, offScreen]) => frame.toggleAttribute(mark, offScreen), [offScreenMark, !onScreen] as const)
     if (onScreen) await expect(preview.contentFrame().locator('html')).toHaveCSS('color-scheme', theme)
+  }
+  // A drawn diagram is drawn again for the new mode, and shows the old drawing until then: axe
+  // waits for the new one, whose SVG id ends with the mode (Mermaid.tsx).
+  for (const diagram of await page.locator('figure[data-rendered="true"]').all()) {
+    await expect(diagram.locator('svg').first()).toHaveAttribute('id', new RegExp(`-${theme}$`))
   }
 }
 
@@ -186,7 +192,7 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA and best practices)', () => {
     await page.setViewportSize({ width: widths.phone, height: 844 })
     // Back at the top, where the navbar (hidden while scrolling down) shows its menu button.
     await page.evaluate(() => window.scrollTo(0, 0))
-    await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeInViewport()
+    await navbarAtRest(page)
     await page.getByRole('button', { name: 'Open navigation menu' }).click()
     await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible()
     found.push(...(await bothThemes(page, 'navigation menu')))

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { chooseColourMode } from './colour-mode'
 import { engage, open } from './open'
 import { base } from './expected-routes'
 
@@ -94,8 +95,7 @@ test.describe('output panels', () => {
     const background = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => getComputedStyle(element).backgroundColor)
     const lightOutput = await background(output)
     expect(lightOutput).not.toBe(await background(codeBlock(page, 'read.ts')))
-    await page.getByRole('button', { name: /^Colour mode/ }).click()
-    await page.getByRole('menuitemradio', { name: 'Dark' }).click()
+    await chooseColourMode(page, 'Dark')
     await expect.poll(() => background(output)).not.toBe(lightOutput)
     expect(await background(output)).not.toBe(await background(codeBlock(page, 'read.ts')))
   })
@@ -189,8 +189,7 @@ test.describe('Mermaid diagrams', () => {
     expect(Math.abs((await figure.locator(':scope > div').first().boundingBox())!.height - 420)).toBeLessThan(2)
     expect(heightBefore).toBeGreaterThan(400)
     const lightSvg = await figure.locator('svg').first().innerHTML()
-    await page.getByRole('button', { name: /^Colour mode/ }).click()
-    await page.getByRole('menuitemradio', { name: 'Dark' }).click()
+    await chooseColourMode(page, 'Dark')
     await expect(figure).toHaveAttribute('data-theme', 'dark')
     await expect.poll(() => figure.locator('svg').first().innerHTML()).not.toBe(lightSvg)
   })

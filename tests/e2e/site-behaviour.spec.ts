@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { chooseColourMode, colourModeButton, navbarAtRest } from './colour-mode'
+import { chooseColourMode, colourModeButton } from './colour-mode'
+import { navbarAtRest } from './navbar'
 import { engage, open } from './open'
 import { base } from './expected-routes'
 
@@ -173,6 +174,7 @@ for (const { name, viewport } of widths) {
         await page.getByRole('tab', { name: 'JavaScript' }).first().click()
         await expect(page.getByRole('tab', { name: 'JavaScript' }).first()).toHaveAttribute('aria-selected', 'true')
         // No recent searches to show, and a chosen hit still opens (it is just not remembered).
+        await navbarAtRest(page)
         await page.getByRole('button', { name: 'Search', exact: true }).click()
         await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches')
         await page.getByRole('searchbox').fill('StateManagerVisibility')
