@@ -92,7 +92,16 @@ describe('highlighted line markup', () => {
 
   it('marks an empty line, and leaves plain text, and a language Prism does not know, bare', async () => {
     const { highlightLines } = await import('../../src/components/code-block/highlighter')
+    const { plainLines } = await import('../../src/components/code-block/token-markup')
     expect(highlightLines('a\n\nb', 'text')).toEqual(['a', '<span class="token plain" data-empty-line="">\n</span>', 'b'])
+    // Code that TypeScript's grammar would colour, fenced as COBOL, which the site does not load.
+    const code = "const a = 'b' // c\n\nexport default a"
+    expect(highlightLines(code, 'ts')[0]).toContain('token keyword')
+    expect(highlightLines(code, 'cobol')).toEqual(plainLines(code))
+  })
+
+  it('highlights the shell names authors use as Bash', async () => {
+    const { highlightLines } = await import('../../src/components/code-block/highlighter')
     expect(highlightLines('npm install cotton-box', 'shell')[0]).toBe('<span class="token function">npm</span> <span class="token function">install</span> cotton-box')
   })
 
