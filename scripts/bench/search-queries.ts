@@ -112,6 +112,7 @@ export const relevanceQueries: ReadonlyArray<RelevanceQuery> = [
   q('question', 'how do I stop watching', tutorial('watching-for-state-changes')),
   q('question', 'what happens when init throws', tutorial('persisting-state'), core('StateManagerLifecycle')),
   // Concept phrases.
+  q('concept', 'getting started', tutorial('quick-start')),
   q('concept', 'library version', misc('VERSION')),
   q('concept', 'production or development build', misc('BUILD_TYPE')),
   q('concept', 'finite state machine', core('SimpleFiniteStateManager')),

@@ -4,6 +4,7 @@ import { productionRecords, readPreparedIndex } from '../../scripts/bench/search
 import { evaluateRelevance, misses } from '../../scripts/bench/search-relevance'
 import { createLocalSearch } from '../../src/shared/search/local-search'
 import { openPreparedIndex } from '../../src/shared/search/prepared-index'
+import { builtRoutes } from './built-routes'
 
 // The relevance benchmark of `npm run bench:search`, held to a floor on the build under test.
 // Ranking is deterministic: a drop below the floor is a change in what readers find, not noise.
@@ -14,8 +15,20 @@ test.describe('search relevance (local index of the build)', () => {
   const search = createLocalSearch(productionRecords())
   const report = evaluateRelevance(search, relevanceQueries)
 
-  test(`at least 60 queries, and hit@1 ≥ ${floor.hitAt1 * 100} % and hit@3 ≥ ${floor.hitAt3 * 100} % in the dialog and on /search`, () => {
-    expect(relevanceQueries.length).toBeGreaterThanOrEqual(60)
+  test('the queries want every learn and API page of the build, and no page it lacks', () => {
+    const docsRoutes = builtRoutes().filter((route) => route.startsWith('/docs/'))
+    const wanted = new Set(relevanceQueries.flatMap((query) => query.expected))
+    expect(
+      docsRoutes.filter((route) => /^\/docs\/(learn|api)\/[^/]+\/[^/]+$/.test(route) && !wanted.has(route)),
+      'pages no query wants',
+    ).toEqual([])
+    expect(
+      [...wanted].filter((route) => !docsRoutes.includes(route)),
+      'wanted pages the build lacks',
+    ).toEqual([])
+  })
+
+  test(`hit@1 ≥ ${floor.hitAt1 * 100} % and hit@3 ≥ ${floor.hitAt3 * 100} % in the dialog and on /search`, () => {
     for (const path of ['dialog', 'page'] as const) {
       const missed = misses(report, path).map((miss) => `"${miss.query}" at ${miss.rank[path] ?? 'none'}, first: ${miss.top[path].join(', ')}`)
       expect(report.metrics[path].hitAt1, `${path} hit@1; misses:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(floor.hitAt1)
