@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
+import { parse } from 'node-html-parser'
+import { builtRoutes, oneRoutePerTemplate, pageTemplate } from './built-routes'
 import { open } from './open'
 import { base } from './expected-routes'
 
@@ -137,12 +139,26 @@ test.describe('feeds', () => {
     })
   }
 
-  test('every page links the feeds from its head and footer', async ({ page }) => {
-    await open(page, `${base}/docs/learn/tutorial/setup`)
-    for (const feed of feeds) {
-      await expect(page.locator(`head link[rel="alternate"][type="${feed.type}"]`)).toHaveAttribute('href', `${base}${feed.route}`)
+  test('every page links the feeds from its head and footer: a page of each template, as served', async ({ request }) => {
+    const routes = [...oneRoutePerTemplate(builtRoutes())]
+    // The docs, the blog, the home page, a Markdown page, the search page and the not-found page at least.
+    for (const route of ['/', '/docs/learn/tutorial/setup', '/blog', '/blog/reincarnation-of-an-old-package', '/search', '/404']) {
+      expect(
+        routes.map((candidate) => pageTemplate(candidate)),
+        route,
+      ).toContain(pageTemplate(route))
     }
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Blog RSS Feed' })).toHaveAttribute('href', `${base}/blog/rss.xml`)
+    for (const route of routes) {
+      const html = parse(await (await request.get(`${base}${route}`)).text())
+      for (const feed of feeds) {
+        expect(html.querySelector(`head link[rel="alternate"][type="${feed.type}"]`)?.getAttribute('href'), `${route}: ${feed.type}`).toBe(`${base}${feed.route}`)
+      }
+      const footerLinks = html.querySelectorAll('footer a').filter((link) => link.text.trim() === 'Blog RSS Feed')
+      expect(
+        footerLinks.map((link) => link.getAttribute('href')),
+        `${route}: footer`,
+      ).toEqual([`${base}/blog/rss.xml`])
+    }
   })
 })
 

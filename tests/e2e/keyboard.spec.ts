@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { base } from './expected-routes'
 import { open } from './open'
@@ -104,7 +105,9 @@ test.describe('keyboard-only walkthrough', () => {
     await expect(copy).toBeVisible()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1)
-    expect((await page.evaluate(() => navigator.clipboard.readText())).length).toBeGreaterThan(0)
+    // The first block is now the JavaScript tab's user-state.js, copied as its page's source has it.
+    const source = /```js title="user-state\.js"\n([\s\S]*?)\n```/.exec(readFileSync('content/docs/learn/tutorial/quick-start.mdx', 'utf8'))![1]
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trimEnd()).toBe(source)
 
     // Sidebar: a category folds and unfolds with Enter.
     const category = page.getByRole('button', { name: 'Collapse the Tutorial category' })

@@ -1,13 +1,24 @@
 import { expect, test } from '@playwright/test'
 import { parse } from 'node-html-parser'
+import { builtRoutes, isTestOnly } from './built-routes'
 import { open } from './open'
-import { apiPages, base, categoryIndexes, learnPages, otherPages, siteTitle, tagline } from './expected-routes'
+import { apiPages, base, categoryIndexes, learnPages, otherPages, siteTitle, tagline, type ExpectedPage } from './expected-routes'
 
 test.describe('every route of the site', () => {
-  test('counts match SPEC.md: 14 learn pages, 30 API pages, 5 category indexes', () => {
-    expect(learnPages).toHaveLength(14)
-    expect(apiPages).toHaveLength(30)
-    expect(categoryIndexes).toHaveLength(5)
+  test('the build has exactly the docs pages listed: 14 learn pages, 30 API pages, 5 category indexes', () => {
+    const built = builtRoutes().filter((route) => /^\/docs\/(learn|api)\//.test(route) && !isTestOnly(route))
+    const depth = (route: string) => route.split('/').length - 1
+    const routesOf = (pages: ReadonlyArray<ExpectedPage>) => pages.map(({ route }) => route).sort()
+    const builtLearn = built.filter((route) => route.startsWith('/docs/learn/') && depth(route) === 4)
+    const builtApi = built.filter((route) => route.startsWith('/docs/api/') && depth(route) === 4)
+    const builtIndexes = built.filter((route) => depth(route) === 3)
+    expect(builtLearn).toHaveLength(14)
+    expect(builtApi).toHaveLength(30)
+    expect(builtIndexes).toHaveLength(5)
+    expect(builtLearn).toEqual(routesOf(learnPages))
+    expect(builtApi).toEqual(routesOf(apiPages))
+    expect(builtIndexes).toEqual(routesOf(categoryIndexes))
+    expect(built.filter((route) => depth(route) > 4)).toEqual([])
   })
 
   // The page as served, before any script runs: what a crawler or a reader without JavaScript gets.

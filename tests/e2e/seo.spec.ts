@@ -25,10 +25,14 @@ const notFound = (route: string) => route === '/404'
 const allRoutes = ['/', ...builtRoutes()].filter((route) => !notFound(route))
 const testOnlyRoutes = allRoutes.filter((route) => isTestOnly(route))
 const docsRoutes = [...categoryIndexes, ...learnPages, ...apiPages].map((page) => page.route)
-const fixturePostRoutes = readdirSync(path.resolve('tests/fixtures/blog'), { recursive: true })
-  .map(String)
-  .filter((file) => file.endsWith('.mdx'))
-  .map((file) => `/blog/${path.basename(file, '.mdx')}`)
+/** The routes of the blog posts in `folder`: each MDX file's name under /blog. */
+const postRoutesIn = (folder: string) =>
+  readdirSync(path.resolve(folder), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => `/blog/${path.basename(file, '.mdx')}`)
+const fixturePostRoutes = postRoutesIn('tests/fixtures/blog')
+const postRoutes = [...postRoutesIn('content/blog'), ...fixturePostRoutes]
 
 interface HeadFacts {
   readonly title: string
@@ -101,16 +105,28 @@ test.describe('page heads', () => {
     test.setTimeout(120_000)
     const records = JSON.parse(readFileSync(path.join(publicDir, 'search-records.json'), 'utf8')) as Array<{ url: string; hierarchy: { lvl1: string | null } }>
     const lvl1ByPage = new Map(records.map((record) => [record.url.replace(/#.*$/, ''), record.hierarchy.lvl1]))
+    // Docs pages have breadcrumbs, visible and as JSON-LD; docs pages and blog posts are searched.
+    const hasBreadcrumbs = new Set(docsRoutes)
+    const isSearched = new Set([...docsRoutes, ...postRoutes])
     for (const route of allRoutes.filter((candidate) => candidate !== '/')) {
       const head = await headOf(request, route)
       const heading = head.root.querySelector('h1')?.text.trim()
       expect(head.title, route).toBe(`${heading} | ${siteTitle}`)
       const crumbs = head.root.querySelectorAll('nav[aria-label="Breadcrumbs"] li')
-      if (crumbs.length > 0) expect(crumbs.at(-1)!.text.trim(), `${route} breadcrumb`).toBe(heading)
-      const trail = breadcrumbListsOf(head)[0]?.itemListElement
-      if (trail) expect(trail.at(-1)!.name, `${route} JSON-LD`).toBe(heading)
+      const trail = breadcrumbListsOf(head)[0]?.itemListElement ?? []
       const lvl1 = lvl1ByPage.get(canonicalOf(route))
-      if (lvl1 !== undefined) expect(lvl1, `${route} search record`).toBe(heading)
+      if (hasBreadcrumbs.has(route)) {
+        expect(crumbs.at(-1)?.text.trim(), `${route} breadcrumb`).toBe(heading)
+        expect(trail.at(-1)?.name, `${route} JSON-LD`).toBe(heading)
+      } else {
+        expect(
+          crumbs.map((crumb) => crumb.text),
+          `${route} has no breadcrumbs`,
+        ).toEqual([])
+        expect(trail, `${route} has no BreadcrumbList`).toEqual([])
+      }
+      if (isSearched.has(route)) expect(lvl1, `${route} search record`).toBe(heading)
+      else expect(lvl1, `${route} has no search record`).toBeUndefined()
     }
     // The two learn "Setup" pages are told apart by their titles; the sidebar keeps the short label.
     expect((await headOf(request, '/docs/learn/tutorial/setup')).title).toBe(`Setup | ${siteTitle}`)
