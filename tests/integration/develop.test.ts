@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -31,6 +31,8 @@ describe('gatsby develop', () => {
 
   beforeAll(async () => {
     project = await copyProject()
+    // Without the committed query types in the copy, the file the last test reads is typegen's own.
+    rmSync(path.join(project.dir, typesFile))
     server = spawn(path.join(project.dir, 'node_modules/.bin/gatsby'), ['develop', '-H', '127.0.0.1', '-p', String(port)], {
       cwd: project.dir,
       detached: true,
@@ -116,6 +118,7 @@ describe('gatsby develop', () => {
   })
 
   it('generates the same query types as the committed src/gatsby-types.d.ts', async () => {
+    // The copy started without the file (see beforeAll): wait for typegen to write it, queries' types included.
     const generated = await waitFor('generated query types', () => {
       const file = path.join(project.dir, typesFile)
       return existsSync(file) && readFileSync(file, 'utf8').includes('type DocPageQuery') ? readFileSync(file, 'utf8') : undefined
