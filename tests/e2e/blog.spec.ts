@@ -142,7 +142,7 @@ test.describe('feeds', () => {
   test('every page links the feeds from its head and footer: a page of each template, as served', async ({ request }) => {
     const routes = [...oneRoutePerTemplate(builtRoutes())]
     // The docs, the blog, the home page, a Markdown page, the search page and the not-found page at least.
-    for (const route of ['/', '/docs/learn/tutorial/setup', '/blog', '/blog/reincarnation-of-an-old-package', '/search', '/404']) {
+    for (const route of ['/', '/docs/learn/tutorial/setup', '/blog', '/blog/reincarnation-of-an-old-package', '/versions', '/search', '/404']) {
       expect(
         routes.map((candidate) => pageTemplate(candidate)),
         route,
