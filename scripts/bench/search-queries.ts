@@ -34,6 +34,8 @@ export const relevanceQueries: ReadonlyArray<RelevanceQuery> = [
   q('name', 'usestatevalue', react('useStateValue')),
   q('name', 'useSimpleStateValue', react('useSimpleStateValue')),
   q('name', 'useStateValueWithReactiveSelector', react('useStateValueWithReactiveSelector')),
+  q('name', 'HydrateStateManager', react('HydrateStateManager')),
+  q('name', 'HydrateStateManagerProps', react('HydrateStateManagerProps')),
   q('name', 'InvalidStateTransitionError', core('InvalidStateTransitionError')),
   q('name', 'invalidstatetransitionerror', core('InvalidStateTransitionError')),
   q('name', 'StateManagerLifecycle', core('StateManagerLifecycle')),
@@ -127,4 +129,5 @@ export const relevanceQueries: ReadonlyArray<RelevanceQuery> = [
   q('concept', 'queue jam', core('AsyncSetStateFn'), core('AsyncStateManager')),
   q('concept', 'remove every watcher', tutorial('watching-for-state-changes')),
   q('concept', 'state change event', core('StateChangeEventType')),
+  q('concept', 'hydrate state on the server', react('HydrateStateManager')),
 ]

@@ -166,8 +166,8 @@ export const siteConfig = {
    * readers who dismissed an earlier one.
    */
   announcementBar: {
-    id: 'docs-describe-0.10.0',
-    text: 'These docs describe Cotton Box 0.10.0; npm installs 0.14.0.',
+    id: 'docs-describe-0.14.0',
+    text: 'These docs describe Cotton Box 0.14.0, the version npm installs.',
     link: { label: 'See what changed', to: '/versions' },
   } as AnnouncementBarConfig | null,
   experimentalBanner: 'Cotton Box is still experimental, and its documentation might be incomplete.',

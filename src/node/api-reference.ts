@@ -3,7 +3,9 @@
  * `extends` up the chain), related links (API titles or learn routes) and the links that type
  * names in signatures get. Pure: it takes plain doc data and returns pages or problems.
  */
-import type { ApiEntry, ApiLink, ApiMember, ResolvedApiEntry, ResolvedApiMember } from '../types/api'
+import type { ApiEntry, ApiLink, ApiMember, ApiMemberWithOrigin, ResolvedApiEntry, ResolvedApiMember } from '../types/api'
+import type { FoldedHistory } from './api-history/fold-releases'
+import { memberHistory, pageExports, pageHistory, type PageExport } from './api-history/page-history'
 
 export interface ApiSourceDoc {
   readonly title: string
@@ -51,10 +53,10 @@ function ancestors(doc: ApiSourceDoc, byTitle: ReadonlyMap<string, ApiSourceDoc>
  * Own members first, then each ancestor's members that nothing nearer declares, each marked with
  * the ancestor that declares it. An own member with an inherited name is an override.
  */
-export function resolveMembers(doc: ApiSourceDoc, byTitle: ReadonlyMap<string, ApiSourceDoc>): ResolvedApiMember[] {
-  const own: ResolvedApiMember[] = (doc.api?.members ?? []).map((member) => ({ ...member, inheritedFrom: null }))
+export function resolveMembers(doc: ApiSourceDoc, byTitle: ReadonlyMap<string, ApiSourceDoc>): ApiMemberWithOrigin[] {
+  const own: ApiMemberWithOrigin[] = (doc.api?.members ?? []).map((member) => ({ ...member, inheritedFrom: null }))
   const declared = new Set(own.map((member) => member.name))
-  const inherited: ResolvedApiMember[] = []
+  const inherited: ApiMemberWithOrigin[] = []
   for (const ancestor of ancestors(doc, byTitle)) {
     for (const member of ancestor.api?.members ?? ([] as ReadonlyArray<ApiMember>)) {
       if (declared.has(member.name)) continue
@@ -80,8 +82,20 @@ function parentProblems(doc: ApiSourceDoc, byTitle: ReadonlyMap<string, ApiSourc
   return []
 }
 
-/** Resolves every API page; docs outside api/ are only link targets. */
-export function resolveApiPages(docs: ReadonlyArray<ApiSourceDoc>): ResolvedApiPages {
+/**
+ * Each member with its history, recorded on the export that declares it (the page's own, or the
+ * ancestor's it is inherited from); a page showing another package's export (see
+ * page-history.ts) has no member histories.
+ */
+function membersWithHistory(doc: ApiSourceDoc, members: ReadonlyArray<ApiMemberWithOrigin>, exports: ReadonlyMap<string, PageExport>): ResolvedApiMember[] {
+  return members.map((member) => {
+    const owner = exports.get(member.inheritedFrom?.title ?? doc.title)
+    return { ...member, history: owner?.own ? memberHistory(owner.history, member.name) : null }
+  })
+}
+
+/** Resolves every API page, with its history from the release files; docs outside api/ are only link targets. */
+export function resolveApiPages(docs: ReadonlyArray<ApiSourceDoc>, history: FoldedHistory): ResolvedApiPages {
   const problems: string[] = []
   const apiDocs = docs.filter(isApiDoc)
   const byTitle = new Map<string, ApiSourceDoc>()
@@ -96,8 +110,16 @@ export function resolveApiPages(docs: ReadonlyArray<ApiSourceDoc>): ResolvedApiP
   const byPath = new Map(docs.map((doc) => [doc.path, doc]))
   const typeLinks = Object.fromEntries([...byTitle.values()].map((doc) => [doc.title, doc.path]))
 
+  const histories = pageExports(
+    [...byTitle.values()].map((doc) => ({ ...doc, api: doc.api! })),
+    history,
+  )
+  problems.push(...histories.problems)
+
   const resolved = new Map<string, ResolvedApiEntry>()
   for (const doc of byTitle.values()) {
+    const recorded = histories.exports.get(doc.title)
+    if (!recorded) continue
     const api = doc.api!
     const pageProblems = parentProblems(doc, byTitle)
     const related = api.related.flatMap((target): ApiLink[] => {
@@ -116,9 +138,10 @@ export function resolveApiPages(docs: ReadonlyArray<ApiSourceDoc>): ResolvedApiP
       ...rest,
       name: doc.title,
       extends: parent ? linkOf(parent) : api.extends ? { title: api.extends, path: null } : null,
-      members: resolveMembers(doc, byTitle),
+      members: membersWithHistory(doc, resolveMembers(doc, byTitle), histories.exports),
       related,
       typeLinks,
+      history: pageHistory(recorded),
     })
   }
   return { byPath: resolved, problems }

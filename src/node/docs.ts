@@ -8,6 +8,7 @@ import { setContentProblems } from './content-problems'
 import { docFrontmatterSchema, type DocFrontmatter } from './frontmatter'
 import { createMdxChildNode, MDX_FILE_SELECTION, mdxSource, type MdxBacked } from './mdx-nodes'
 import type { ApiEntry } from '../types/api'
+import { siteHistory } from './api-history/site-history'
 import { resolveApiPages } from './api-reference'
 import { lastCommitDate } from './git'
 import { buildSidebars, docsPageContexts, parseSidebarsConfig, sidebarById, sidebarReadingOrder } from './sidebars'
@@ -148,8 +149,9 @@ export async function planDocsPages(args: CreatePagesArgs): Promise<PagePlan> {
     ...docTitles,
     ...sidebars.flatMap((sidebar) => sidebar.categories.map((category) => ({ title: category.label, source: `${SIDEBARS_FILE} (category "${category.label}")` }))),
   ]
-  const apiPages = resolveApiPages(docs)
-  const problems = [...crossCheck(docs, sidebars), ...apiPages.problems]
+  const history = siteHistory()
+  const apiPages = resolveApiPages(docs, history)
+  const problems = [...crossCheck(docs, sidebars), ...history.problems, ...apiPages.problems]
   if (problems.length > 0) return { problems, pages: [], titles }
 
   const tags = collectDocTags(docs)

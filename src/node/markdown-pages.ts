@@ -1,5 +1,10 @@
 /** Standalone pages: each MDX file under content/pages is a page with the site layout, no sidebar. */
+import { readFileSync } from 'node:fs'
 import type { CreateNodeArgs, CreatePagesArgs } from 'gatsby'
+import type { ApiEntry } from '../types/api'
+import type { ReleaseNotes } from '../types/api-history'
+import { loadReleases } from './api-history/release-files'
+import { releaseNotes } from './api-history/release-notes'
 import { markdownPageFrontmatterSchema, type MarkdownPageFrontmatter } from './frontmatter'
 import { createMdxChildNode, MDX_FILE_SELECTION, mdxSource, type MdxBacked } from './mdx-nodes'
 import { mdxSitePage, type PagePlan } from './site-pages'
@@ -31,8 +36,20 @@ export async function createMarkdownPageNode(args: CreateNodeArgs): Promise<void
 
 interface MarkdownPagesQuery {
   readonly allMarkdownPage: {
-    readonly nodes: ReadonlyArray<{ readonly id: string; readonly path: string; readonly title: string } & MdxBacked>
+    readonly nodes: ReadonlyArray<{ readonly id: string; readonly path: string; readonly title: string; readonly sourceFile: string } & MdxBacked>
   }
+  readonly allDoc: {
+    readonly nodes: ReadonlyArray<{ readonly title: string; readonly path: string; readonly api: ApiEntry | null }>
+  }
+}
+
+/** A page that shows <WhatChanged /> gets the release notes in its context; others carry none. */
+const USES_RELEASE_NOTES = /<WhatChanged\b/
+
+/** The release notes, linked to the API pages: only the pages that show them pay for the data. */
+function releaseNotesOf(docs: MarkdownPagesQuery['allDoc']['nodes']): ReleaseNotes[] {
+  const pages = new Map(docs.flatMap((doc) => (doc.api ? [[doc.title, { path: doc.path, members: new Set((doc.api.members ?? []).map((member) => member.name)) }] as const] : [])))
+  return releaseNotes(loadReleases(process.cwd()).releases, pages)
 }
 
 /** A page for every valid Markdown page that does not take a reserved route. */
@@ -48,6 +65,13 @@ export async function planMarkdownPages(args: CreatePagesArgs): Promise<PagePlan
           ${MDX_FILE_SELECTION}
         }
       }
+      allDoc {
+        nodes {
+          title
+          path
+          api
+        }
+      }
     }
   `)
   if (result.errors || !result.data) throw new Error(`Could not query the Markdown pages: ${String(result.errors)}`)
@@ -58,6 +82,9 @@ export async function planMarkdownPages(args: CreatePagesArgs): Promise<PagePlan
   return {
     problems,
     titles: pages.map((page) => ({ title: page.title, source: page.sourceFile })),
-    pages: pages.map((page) => mdxSitePage('markdownPage', page.path, { id: page.id }, page)),
+    pages: pages.map((page) => {
+      const showsReleases = USES_RELEASE_NOTES.test(readFileSync(page.sourceFile, 'utf8'))
+      return mdxSitePage('markdownPage', page.path, { id: page.id, ...(showsReleases ? { releaseNotes: releaseNotesOf(result.data!.allDoc.nodes) } : {}) }, page)
+    }),
   }
 }

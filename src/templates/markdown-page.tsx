@@ -3,13 +3,16 @@ import { NarrowContent } from '../components/layout/NarrowContent'
 import { MdxBody } from '../components/mdx/MdxBody'
 import { Seo } from '../components/seo/Seo'
 import type { MarkdownPageContext } from '../types/page-context'
+import { ReleaseNotesProvider } from '../components/what-changed/release-notes-context'
 
 /** A standalone Markdown page (content/pages): the site layout, the title, the MDX body. */
 export default function MarkdownPageTemplate({ data, pageContext, children }: PageProps<Queries.MarkdownPageQuery, MarkdownPageContext>) {
   return (
     <NarrowContent>
       <h1>{data.markdownPage!.title}</h1>
-      <MdxBody codeTypes={pageContext.codeTypes}>{children}</MdxBody>
+      <ReleaseNotesProvider notes={pageContext.releaseNotes ?? null}>
+        <MdxBody codeTypes={pageContext.codeTypes}>{children}</MdxBody>
+      </ReleaseNotesProvider>
     </NarrowContent>
   )
 }

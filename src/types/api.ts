@@ -4,6 +4,9 @@
  * cross-references (src/node/api-reference.ts) and hands the page a `ResolvedApiEntry`.
  * Shared by Node and browser code, so it holds types only.
  */
+import type { ApiPageHistory, MemberHistory } from '../shared/api/history-view'
+
+export type { ApiPageHistory, DeclarationChange, Deprecation, MemberHistory } from '../shared/api/history-view'
 
 export const API_KINDS = ['class', 'interface', 'type', 'enum', 'function', 'constant'] as const
 export type ApiKind = (typeof API_KINDS)[number]
@@ -50,13 +53,7 @@ export interface ApiMember {
   readonly description: InlineMarkdown
   /** Default value of an optional property (interfaces and options objects). */
   readonly default?: string
-  readonly since?: string
   readonly deprecated?: InlineMarkdown
-}
-
-export interface ApiSince {
-  readonly version: string
-  readonly note: InlineMarkdown
 }
 
 /**
@@ -97,15 +94,19 @@ export interface ApiEntry {
    * the top of the page and as a badge in the sidebar.
    */
   readonly deprecated?: InlineMarkdown
-  /** Version notes in release order; empty when the release that added the entry is not known. */
-  readonly since: ReadonlyArray<ApiSince>
   /** Titles of other API pages, or routes (/docs/...) of learn pages. */
   readonly related: ReadonlyArray<string>
 }
 
-/** A member as a page shows it: own, or inherited from the entry that declares it. */
-export interface ResolvedApiMember extends ApiMember {
+/** A member with where it comes from: the page's own, or inherited from the entry that declares it. */
+export interface ApiMemberWithOrigin extends ApiMember {
   readonly inheritedFrom: ApiLink | null
+}
+
+/** A member as a page shows it. */
+export interface ResolvedApiMember extends ApiMemberWithOrigin {
+  /** From the release files; null for a member of a package they do not record. */
+  readonly history: MemberHistory | null
 }
 
 export interface ApiLink {
@@ -123,4 +124,6 @@ export interface ResolvedApiEntry extends Omit<ApiEntry, 'members' | 'related' |
   readonly related: ReadonlyArray<ApiLink>
   /** Every API page by title, for linking type names inside signatures and tables. */
   readonly typeLinks: Readonly<Record<string, string>>
+  /** When the export appeared and how it changed, from the release files (content/releases). */
+  readonly history: ApiPageHistory
 }

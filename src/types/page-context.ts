@@ -6,6 +6,7 @@
 import type { PageCodeTypes } from '../shared/code-block/code-types'
 import type { PlaygroundFile } from '../shared/playground-protocol'
 import type { ResolvedApiEntry } from './api'
+import type { ReleaseNotes } from './api-history'
 import type { BlogAuthorData, BlogPostLink, BlogPostSummary, BlogSidebarContext, BlogTagData } from './blog'
 import type { DocsPageContext, DocTagPage, Sidebar, SidebarCategory } from './docs'
 import type { MdxTableOfContents } from './table-of-contents'
@@ -98,7 +99,10 @@ export interface BlogTagPageContext extends BlogSidebarContext, TestOnlyMark {
 }
 
 /** A standalone page of content/pages. */
-export type MarkdownPageContext = NodePage
+export interface MarkdownPageContext extends NodePage {
+  /** The release notes, for a page that shows them with <WhatChanged /> (src/node/markdown-pages.ts). */
+  readonly releaseNotes?: ReadonlyArray<ReleaseNotes>
+}
 
 /** A page only the browser tests use (src/test-pages). */
 export interface TestPageContext {

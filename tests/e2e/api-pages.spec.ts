@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { chooseColourMode } from './colour-mode'
 import { base } from './expected-routes'
@@ -77,9 +78,39 @@ test.describe('API reference pages', () => {
     await expect(page.locator('main').getByRole('note').filter({ hasText: 'Deprecated' })).toHaveCount(0)
   })
 
+  test('the hydration component is experimental, from cotton-box-react, since 0.13.0', async ({ page }) => {
+    await open(page, `${base}/docs/api/react/HydrateStateManager`)
+    const main = page.locator('main')
+    await expect(main.locator('[data-kind]').first()).toHaveText('function')
+    await expect(main.locator('[data-since]').first()).toHaveText('Since 0.13.0')
+    await expect(main.locator('pre').first()).toContainText("import { HydrateStateManager } from 'cotton-box-react'")
+    await expect(page.getByRole('note').filter({ hasText: 'Caution: Unstable API' })).toBeVisible()
+    await main.getByRole('link', { name: 'HydrateStateManagerProps' }).first().click()
+    await expect(page.locator('h1')).toHaveText('HydrateStateManagerProps')
+    // The one member whose declaration changed after the page's release shows both declarations.
+    const values = page.locator('[data-member="values"]')
+    await expect(values).toContainText('Changed in 0.13.1')
+    await expect(values).toContainText("hydrate: Required<StateManagerLifecycle<State>>['init']")
+  })
+
+  test('the Versions page lists every release, newest first, and a change leads to the member that shows it', async ({ page }) => {
+    await open(page, `${base}/versions`)
+    const releases = page.locator('section[data-release]')
+    await expect(releases).toHaveCount(readdirSync('content/releases').filter((file) => file.endsWith('.json')).length)
+    await expect(releases.first().getByRole('heading', { level: 3 })).toHaveText('0.14.0 (2025-08-05)')
+    const release = page.locator('section[data-release="0.11.0"]')
+    await expect(release).toContainText('Changed')
+    await release.getByRole('link', { name: 'SimpleFiniteStateManager.trySet' }).click()
+    await expect(page).toHaveURL(`${base}/docs/api/core/SimpleFiniteStateManager#trySet`)
+    const member = page.locator('[data-member="trySet"]')
+    await expect(member).toBeInViewport()
+    await expect(member).toContainText('Changed in 0.11.0')
+    await expect(member.locator('pre')).toContainText(['trySet(newState: State): boolean', 'trySet(newState: State): void', 'trySet(newState: State): boolean'])
+  })
+
   test('the Equality page says it is not a cotton-box export', async ({ page }) => {
     await open(page, `${base}/docs/api/core/Equality`)
-    await expect(page.locator('main')).toContainText('Not an export of cotton-box 0.10.0.')
+    await expect(page.locator('main')).toContainText('Not an export of cotton-box.')
     await expect(page.locator('main pre').first()).toContainText("from '@glyph-cat/equality'")
   })
 })

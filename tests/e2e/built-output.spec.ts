@@ -2,7 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { siteConfig } from '../../src/config/site'
-import { builtHtmlFiles, publicDir } from '../../src/node/built-pages'
+import { parse } from 'node-html-parser'
+import { loadApiDocs } from '../../src/node/api-check/pages'
+import { pageExports } from '../../src/node/api-history/page-history'
+import { siteHistory } from '../../src/node/api-history/site-history'
+import { builtHtmlFiles, htmlFileOf, publicDir } from '../../src/node/built-pages'
 import { unsafeExternalLinks } from '../../src/node/external-links'
 import { builtLinkReport } from '../../src/node/link-check'
 import { SEARCH_ENV } from '../../src/node/search/settings'
@@ -68,5 +72,48 @@ test.describe('build output', () => {
     )
     expect(pages.flatMap((file) => cssModulesPerElement(readFileSync(file, 'utf8'))).flat()).toContain('CodeBlock')
     expect([...new Set(mixed)]).toEqual([])
+  })
+
+  test('every API page shows the "Since" and the changes that the release files record', () => {
+    const { docs } = loadApiDocs(process.cwd())
+    const { exports } = pageExports(
+      docs.map((doc) => ({ ...doc, api: doc.api! })),
+      siteHistory(),
+    )
+    expect(exports.size).toBe(docs.length)
+    const wrong: string[] = []
+    for (const doc of docs) {
+      const { history, own } = exports.get(doc.title)!
+      // Code blocks are parsed too (by default the parser keeps a <pre> as raw text).
+      const html = parse(readFileSync(htmlFileOf(doc.path), 'utf8'), { blockTextElements: { script: true, style: true } })
+      const main = html.querySelector('main')!
+      const header = main.querySelector('[data-since]')
+      if (header?.getAttribute('data-since') !== history.since)
+        wrong.push(`${doc.path}: the header says ${String(header?.getAttribute('data-since'))}, the releases ${history.since}`)
+      // Each change as two titled code blocks, before and after, with the text of both sides.
+      // A code block's text starts with its title.
+      const titled = (title: string) => main.querySelectorAll('[data-language]').filter((block) => block.text.trimStart().startsWith(title))
+      const changes = [...history.changes, ...(own ? Object.values(history.members).flatMap((member) => (member.removed ? [] : member.changes)) : [])]
+      for (const change of changes) {
+        const before = titled(`Before ${change.version}`).map((block) => block.text)
+        const after = titled(`From ${change.version}`).map((block) => block.text)
+        if (!before.some((text) => change.before.every((line) => text.includes(line))))
+          wrong.push(`${doc.path}: no "Before ${change.version}" block shows ${change.before.join(' / ')}`)
+        if (!after.some((text) => change.after.every((line) => text.includes(line)))) wrong.push(`${doc.path}: no "From ${change.version}" block shows ${change.after.join(' / ')}`)
+      }
+      // A member that came later than its page says when, under its own heading.
+      for (const [name, member] of own ? Object.entries(history.members) : []) {
+        const shown = main.querySelector(`section[data-member="${name}"] [data-since]`)?.getAttribute('data-since') ?? null
+        const expected = !member.removed && name !== 'constructor' && main.querySelector(`section[data-member="${name}"]`) && member.since !== history.since ? member.since : null
+        if (shown !== expected && (expected !== null || shown !== null)) wrong.push(`${doc.path}: member ${name} shows since ${String(shown)}, the releases ${String(expected)}`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  test('no page, built or in content/, says that a release is not recorded', () => {
+    const sources = [...allFiles(path.resolve('content')), ...builtHtmlFiles()]
+    expect(sources.length).toBeGreaterThan(50)
+    expect(sources.filter((file) => /not recorded/i.test(readFileSync(file, 'utf8'))).map((file) => path.relative(process.cwd(), file))).toEqual([])
   })
 })

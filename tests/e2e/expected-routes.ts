@@ -53,7 +53,14 @@ export const apiCore = [
   'Watcher',
 ]
 const apiMisc = ['BUILD_HASH', 'BUILD_TYPE', 'BuildType', 'VERSION']
-const apiReact = ['useSimpleStateValue', 'useSimpleStateValueWithReactiveSelector', 'useStateValue', 'useStateValueWithReactiveSelector']
+const apiReact = [
+  'useSimpleStateValue',
+  'useStateValue',
+  'useSimpleStateValueWithReactiveSelector',
+  'useStateValueWithReactiveSelector',
+  'HydrateStateManager',
+  'HydrateStateManagerProps',
+]
 
 export const categoryIndexes: ReadonlyArray<ExpectedPage> = [
   { route: '/docs/learn/tutorial', heading: 'Tutorial' },

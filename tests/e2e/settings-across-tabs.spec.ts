@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { chooseColourMode, colourModeButton } from './colour-mode'
+import { siteConfig } from '../../src/config/site'
 import { base } from './expected-routes'
 import { open } from './open'
 
@@ -58,7 +59,7 @@ test('announcement bar: dismissing it in one tab hides it in the other', async (
   await expect(bar(first)).toBeHidden()
   await expect(bar(second)).toBeHidden()
   await expect(second.locator('html')).toHaveAttribute('data-announcement-dismissed', 'true')
-  expect([await stored(second, 'announcement-bar-id'), await stored(second, 'announcement-bar-dismissed')]).toEqual(['docs-describe-0.10.0', 'true'])
+  expect([await stored(second, 'announcement-bar-id'), await stored(second, 'announcement-bar-dismissed')]).toEqual([siteConfig.announcementBar!.id, 'true'])
 })
 
 // Nothing on the site shows the preferred docs version (it has one version): what a reader can see

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { chooseColourMode, colourModeButton } from './colour-mode'
 import { navbarAtRest } from './navbar'
 import { engage, open } from './open'
+import { siteConfig } from '../../src/config/site'
 import { base } from './expected-routes'
 
 const darkBackground = 'rgb(32, 36, 40)'
@@ -187,16 +188,14 @@ for (const { name, viewport } of widths) {
 
     test.describe('announcement bar', () => {
       const bar = (page: Page) => page.getByRole('region', { name: 'Announcement' })
+      const announcement = siteConfig.announcementBar!
 
       test('shows until dismissed, then stays hidden across reloads from the first paint', async ({ page }) => {
         await open(page, `${base}/docs/learn/tutorial/setup`)
-        await expect(bar(page)).toContainText('These docs describe Cotton Box 0.10.0')
+        await expect(bar(page)).toContainText(announcement.text)
         await bar(page).getByRole('button', { name: 'Close the announcement' }).click()
         await expect(bar(page)).toBeHidden()
-        expect(await page.evaluate(() => [localStorage.getItem('announcement-bar-dismissed'), localStorage.getItem('announcement-bar-id')])).toEqual([
-          'true',
-          'docs-describe-0.10.0',
-        ])
+        expect(await page.evaluate(() => [localStorage.getItem('announcement-bar-dismissed'), localStorage.getItem('announcement-bar-id')])).toEqual(['true', announcement.id])
         // Hidden before any script bundle runs: no jump on load.
         await page.route('**/*.js', (route) => route.abort())
         await page.reload()
@@ -213,10 +212,7 @@ for (const { name, viewport } of widths) {
         })
         await open(page, `${base}/`)
         await expect(bar(page)).toBeVisible()
-        expect(await page.evaluate(() => [localStorage.getItem('announcement-bar-dismissed'), localStorage.getItem('announcement-bar-id')])).toEqual([
-          'false',
-          'docs-describe-0.10.0',
-        ])
+        expect(await page.evaluate(() => [localStorage.getItem('announcement-bar-dismissed'), localStorage.getItem('announcement-bar-id')])).toEqual(['false', announcement.id])
       })
 
       test('its link leads to the versions page', async ({ page }) => {

@@ -10,7 +10,6 @@ import { readDeclarations, type DeclaredExport, type DeclaredMember } from '../.
 import type { Finding } from '../../src/node/api-check/findings'
 import { normaliseSignature, normaliseStatements, normaliseType } from '../../src/node/api-check/normalise'
 import { typeNameProblems, typeNamesPrinted } from '../../src/node/api-check/type-names'
-import { applyVersionDifferences, type VersionDifference } from '../../src/node/api-check/version-differences'
 import type { ApiEntry, ApiMember } from '../../src/types/api'
 
 const member = (text: string) => normaliseSignature(text, 'member').texts
@@ -67,7 +66,7 @@ describe('signature normalisation', () => {
   })
 })
 
-const entry = (fields: Partial<ApiEntry>): ApiEntry => ({ kind: 'class', packages: ['cotton-box'], signature: 'class X', since: [], related: [], ...fields })
+const entry = (fields: Partial<ApiEntry>): ApiEntry => ({ kind: 'class', packages: ['cotton-box'], signature: 'class X', related: [], ...fields })
 const apiMember = (name: string, signatures: string[], fields: Partial<ApiMember> = {}): ApiMember => ({ name, kind: 'method', signatures, description: 'Does.', ...fields })
 
 describe('type names a page prints', () => {
@@ -113,25 +112,19 @@ describe('export coverage', () => {
     { file: 'A.mdx', title: 'A', api: { packages: ['cotton-box' as const] } },
     { file: 'Eq.mdx', title: 'Eq', api: { packages: ['@glyph-cat/equality' as const], imports: ['eq'] } },
   ]
-  const allowed = [{ packageName: 'cotton-box-react' as const, name: 'Hydrate', version: '0.12.0', reason: 'Later.' }]
-
-  it('passes when every export has a page or an allowlist entry', () => {
-    const exported = [
-      { packageName: 'cotton-box' as const, name: 'A' },
-      { packageName: 'cotton-box-react' as const, name: 'Hydrate' },
-    ]
-    expect(coverageProblems(exported, pages, allowed, ['cotton-box', 'cotton-box-react'])).toEqual([])
+  it('passes when every export has a page', () => {
+    const exported = [{ packageName: 'cotton-box' as const, name: 'A' }]
+    expect(coverageProblems(exported, pages, ['cotton-box', 'cotton-box-react'])).toEqual([])
   })
 
-  it('fails on an export without a page, a stale allowlist entry and a page of no export', () => {
+  it('fails on an export without a page and a page of no export', () => {
     const exported = [
       { packageName: 'cotton-box' as const, name: 'B' },
       { packageName: 'cotton-box-react' as const, name: 'A' },
     ]
-    expect(coverageProblems(exported, pages, allowed, ['cotton-box', 'cotton-box-react'])).toEqual([
+    expect(coverageProblems(exported, pages, ['cotton-box', 'cotton-box-react'])).toEqual([
       expect.stringMatching(/^cotton-box exports B, but no API page/),
       expect.stringMatching(/^cotton-box-react exports A, but no API page/),
-      expect.stringContaining('stale entry, cotton-box-react no longer exports Hydrate'),
       expect.stringMatching(/^A\.mdx: api\.packages says cotton-box exports A/),
     ])
   })
@@ -269,37 +262,6 @@ describe('comparing a page with its declaration', () => {
     expect(compareEntry({ file: 'f.mdx', title: 'useValue', api, members: [] }, hook)).toEqual([])
     const wrong = { ...api, overloads: [{ signature: '(m, selector: Sel<S, T>): T' }, { signature: '(m, selector?: null): S' }] }
     expect(subjects(compareEntry({ file: 'f.mdx', title: 'useValue', api: wrong, members: [] }, hook))).toEqual(['overloads'])
-  })
-})
-
-describe('version differences', () => {
-  const finding: Finding = {
-    file: 'S.mdx',
-    entry: 'S',
-    subject: 'member trySet',
-    documented: normaliseSignature('trySet(newState: State): void', 'member').texts,
-    declared: normaliseSignature('trySet(newState: State): boolean', 'member').texts,
-    message: 'the signatures differ',
-  }
-  const difference: VersionDifference = {
-    entry: 'S',
-    subject: 'member trySet',
-    shape: 'member',
-    documented: ['trySet(value: State): void;'],
-    declared: ['trySet(value: State): boolean'],
-    version: '0.11.0',
-    reason: 'Typings fixed.',
-  }
-
-  it('excuses exactly the recorded difference', () => {
-    expect(applyVersionDifferences([finding], [difference])).toEqual({ remaining: [], stale: [] })
-  })
-
-  it('does not excuse a difference that changed, and reports the entry as stale', () => {
-    const changed = { ...finding, documented: normaliseSignature('trySet(newState: State): string', 'member').texts }
-    const result = applyVersionDifferences([changed], [difference])
-    expect(result.remaining).toEqual([changed])
-    expect(result.stale).toEqual([expect.stringContaining('stale entry (0.11.0) for S member trySet')])
   })
 })
 

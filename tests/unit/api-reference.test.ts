@@ -6,16 +6,33 @@ import { typeSegments } from '../../src/components/api/type-links'
 import { apiEntryProblems } from '../../src/node/api-data'
 import { resolveApiPages, type ApiSourceDoc } from '../../src/node/api-reference'
 import { docFrontmatterSchema, FrontmatterError, validateFrontmatter } from '../../src/node/frontmatter'
+import { foldReleases } from '../../src/node/api-history/fold-releases'
 import type { ApiEntry, ApiMember } from '../../src/types/api'
+import type { ReleaseChange, ReleaseFile } from '../../src/types/api-history'
 
-const since = [{ version: '0.0.0', note: 'Added.' }]
+type Declared = Readonly<Record<string, ReadonlyArray<string>>>
+
+/** Release 0.0.0 adding each export (a class in cotton-box) with the members listed for it. */
+function firstRelease(declared: Declared): ReleaseFile {
+  return {
+    version: '0.0.0',
+    changes: Object.entries(declared).flatMap(([name, members]): ReleaseChange[] => [
+      { change: 'added', package: 'cotton-box', export: name, kind: 'class', signature: [`class ${name}`] },
+      ...members.map((member): ReleaseChange => ({ change: 'added', package: 'cotton-box', export: name, member, signature: [`${member}(): void`] })),
+    ]),
+  }
+}
+
+const recorded = foldReleases([
+  firstRelease({ SimpleStateManager: ['get', 'set', 'watch', 'name'], StateManager: ['set', 'init'], AsyncStateManager: ['get'], A: [], B: [], C: [], E: [] }),
+])
 
 function method(name: string, description = `${name} does something.`): ApiMember {
   return { name, kind: 'method', signatures: [`${name}(): void`], description }
 }
 
 function classEntry(fields: Partial<ApiEntry>): ApiEntry {
-  return { kind: 'class', packages: ['cotton-box'], signature: 'class X', since, related: [], ...fields }
+  return { kind: 'class', packages: ['cotton-box'], signature: 'class X', related: [], ...fields }
 }
 
 function doc(title: string, api: ApiEntry | null, dir = 'api/core'): ApiSourceDoc {
@@ -32,20 +49,15 @@ describe('API data validation', () => {
       kind: 'klass',
       packages: ['cotton-box'],
       signature: 'class X',
-      since: [{ version: 0.1, note: 'x' }],
       related: [],
       members: [{ name: 'get', kind: 'method', signatures: [], description: 'Reads.' }],
     })
-    expect(problems).toEqual([
-      'api.kind must be one of class, interface, type, enum, function, constant, got string "klass"',
-      'api.members[0].signatures must not be empty',
-      'api.since[0].version must be a version such as 0.10.0 (quote it in YAML), got number 0.1',
-    ])
+    expect(problems).toEqual(['api.kind must be one of class, interface, type, enum, function, constant, got string "klass"', 'api.members[0].signatures must not be empty'])
   })
 
   it('rejects unknown fields and repeated member names', () => {
     expect(apiEntryProblems({ ...classEntry({}), sinse: [] })).toEqual([
-      'api.sinse is not a known field (known: kind, packages, imports, importNote, signature, extends, shorthands, parameters, returns, overloads, members, unstable, deprecated, since, related)',
+      'api.sinse is not a known field (known: kind, packages, imports, importNote, signature, extends, shorthands, parameters, returns, overloads, members, unstable, deprecated, related)',
     ])
     expect(apiEntryProblems(classEntry({ members: [method('set'), method('set')] }))).toEqual(['api.members[1] repeats the member "set"; list overloads as extra signatures'])
   })
@@ -70,7 +82,7 @@ describe('API inheritance and links', () => {
   const learn = { ...doc('Setup', null, 'learn/tutorial'), path: '/docs/learn/tutorial/setup' }
 
   it('lists own members first, then inherited ones labelled with the class that declares them', () => {
-    const { byPath, problems } = resolveApiPages([base, middle, leaf, learn])
+    const { byPath, problems } = resolveApiPages([base, middle, leaf, learn], recorded)
     expect(problems).toEqual([])
     const members = byPath.get(leaf.path)!.members.map((member) => [member.name, member.description, member.inheritedFrom?.title ?? null])
     expect(members).toEqual([
@@ -82,7 +94,7 @@ describe('API inheritance and links', () => {
   })
 
   it('resolves the parent, related pages and type links', () => {
-    const entry = resolveApiPages([base, middle, leaf, learn]).byPath.get(leaf.path)!
+    const entry = resolveApiPages([base, middle, leaf, learn], recorded).byPath.get(leaf.path)!
     expect(entry.extends).toEqual({ title: 'StateManager', path: '/docs/api/core/StateManager', description: 'StateManager description' })
     expect(entry.related.map((link) => link.path)).toEqual(['/docs/api/core/StateManager', '/docs/learn/tutorial/setup'])
     expect(entry.typeLinks.SimpleStateManager).toBe('/docs/api/core/SimpleStateManager')
@@ -94,7 +106,7 @@ describe('API inheritance and links', () => {
     const orphan = doc('C', classEntry({ extends: 'Missing', related: ['Nowhere'] }))
     const empty = doc('D', null)
     const error = doc('E', classEntry({ extends: 'Error' }))
-    const { problems, byPath } = resolveApiPages([a, b, orphan, empty, error])
+    const { problems, byPath } = resolveApiPages([a, b, orphan, empty, error], recorded)
     expect(problems).toEqual([
       'content/docs/api/core/D.mdx: an API page needs "api" data in its frontmatter (see ApiEntry in src/types/api.ts)',
       'content/docs/api/core/A.mdx: api.extends makes a cycle (A → B → A)',
@@ -103,6 +115,38 @@ describe('API inheritance and links', () => {
       'content/docs/api/core/C.mdx: api.related names "Nowhere", which is no API page title or docs route',
     ])
     expect(byPath.get(error.path)!.extends).toEqual({ title: 'Error', path: null })
+  })
+})
+
+describe('API pages and the release history', () => {
+  const later: ReleaseFile = {
+    version: '0.2.0',
+    changes: [
+      { change: 'added', package: 'cotton-box', export: 'StateManager', member: 'reinitialize', signature: ['reinitialize(): Promise<void>'] },
+      { change: 'changed', package: 'cotton-box', export: 'StateManager', member: 'set', before: ['set(): void'], after: ['set(): boolean'] },
+      { change: 'deprecated', package: 'cotton-box', export: 'StateManager', note: 'Use `Other`.' },
+    ],
+  }
+  const history = foldReleases([firstRelease({ StateManager: ['set', 'init'] }), later])
+  const page = doc('StateManager', classEntry({ members: [method('set'), method('init'), method('reinitialize')] }))
+
+  it("gives the page its export's history and each member its own", () => {
+    const { byPath, problems } = resolveApiPages([page], history)
+    expect(problems).toEqual([])
+    const entry = byPath.get(page.path)!
+    expect(entry.history).toMatchObject({ package: 'cotton-box', since: '0.0.0', removed: null, deprecated: { version: '0.2.0', note: 'Use `Other`.' } })
+    const members = Object.fromEntries(entry.members.map((member) => [member.name, member.history]))
+    expect(members.reinitialize).toMatchObject({ since: '0.2.0', changes: [] })
+    expect(members.set).toMatchObject({ since: '0.0.0', changes: [{ version: '0.2.0', before: ['set(): void'], after: ['set(): boolean'] }] })
+  })
+
+  it('names the page file when the releases lack its export or a member', () => {
+    const stray = doc('Watcher', classEntry({}))
+    const extra = doc('StateManager', classEntry({ members: [method('set'), method('dispose')] }))
+    expect(resolveApiPages([stray, extra], history).problems).toEqual([
+      'content/docs/api/core/Watcher.mdx: no release in content/releases adds Watcher to cotton-box',
+      'content/docs/api/core/StateManager.mdx: api.members lists dispose, but no release in content/releases adds StateManager.dispose',
+    ])
   })
 })
 
@@ -137,7 +181,7 @@ describe('API text helpers', () => {
   })
 
   it('adds member headings under the Properties and Methods sections of the table of contents', () => {
-    const { byPath } = resolveApiPages([doc('SimpleStateManager', classEntry({ members: [method('get'), { ...method('name'), kind: 'property' }] }))])
+    const { byPath } = resolveApiPages([doc('SimpleStateManager', classEntry({ members: [method('get'), { ...method('name'), kind: 'property' }] }))], recorded)
     const toc = [
       { id: 'signature', title: 'Signature', children: [] },
       { id: 'methods', title: 'Methods', children: [] },

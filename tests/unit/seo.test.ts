@@ -126,11 +126,29 @@ describe('API components as Markdown', () => {
       { name: 'step', type: 'number', default: '1', description: 'See [`Base`](/docs/api/core/Base).' },
     ],
     members: [
-      { name: 'count', kind: 'property', signatures: ['readonly count: number'], description: 'The count.', since: '0.2.0', inheritedFrom: null },
-      { name: 'get', kind: 'method', signatures: ['get(): State'], description: 'Reads it.', inheritedFrom: { title: 'Base', path: '/docs/api/core/Base' } },
-      { name: 'UP', kind: 'enum member', signatures: ["UP = 'up'"], description: 'Counts up.', inheritedFrom: null },
+      {
+        name: 'count',
+        kind: 'property',
+        signatures: ['readonly count: number'],
+        description: 'The count.',
+        inheritedFrom: null,
+        history: {
+          since: '0.2.0',
+          deprecated: null,
+          changes: [{ version: '0.3.0', before: ['count: number'], after: ['readonly count: number'], typingsOnly: false, note: null }],
+        },
+      },
+      { name: 'get', kind: 'method', signatures: ['get(): State'], description: 'Reads it.', inheritedFrom: { title: 'Base', path: '/docs/api/core/Base' }, history: null },
+      { name: 'UP', kind: 'enum member', signatures: ["UP = 'up'"], description: 'Counts up.', inheritedFrom: null, history: { since: '0.1.0', deprecated: null, changes: [] } },
     ],
-    since: [],
+    history: {
+      package: 'cotton-box',
+      since: '0.1.0',
+      removed: null,
+      deprecated: { version: '0.4.0', note: 'Use `Base`.' },
+      changes: [{ version: '0.3.0', before: ['class Counter<State>'], after: ['class Counter<State> extends Base<State>'], typingsOnly: false, note: null }],
+      constructorHistory: null,
+    },
     related: [
       { title: 'Base', path: '/docs/api/core/Base', description: 'The parent.' },
       { title: 'Counting', path: '/docs/learn/counting' },
@@ -142,7 +160,7 @@ describe('API components as Markdown', () => {
   it('writes the header: kind, parent, the unstable warning and the import lines', () => {
     expect(api('<ApiHeader />')).toBe(
       [
-        `**Kind:** class · **Extends:** [\`Base\`](${base}/docs/api/core/Base)`,
+        `**Kind:** class · **Extends:** [\`Base\`](${base}/docs/api/core/Base) · Since 0.1.0`,
         '',
         '> **Caution: Unstable API**',
         '>',
@@ -167,14 +185,37 @@ describe('API components as Markdown', () => {
   })
 
   it('writes members as headings with their facts, signatures and descriptions; enum members as a table', () => {
-    expect(api('<Members kind="property" />')).toBe('### `count`\n\nSince 0.2.0\n\n```ts\nreadonly count: number\n```\n\nThe count.\n')
+    expect(api('<Members kind="property" />')).toBe(
+      [
+        '### `count`',
+        'Since 0.2.0',
+        '```ts\nreadonly count: number\n```',
+        'The count.',
+        '**Changed in 0.3.0**',
+        '```ts title="Before 0.3.0"\ncount: number\n```',
+        '```ts title="From 0.3.0"\nreadonly count: number\n```\n',
+      ].join('\n\n'),
+    )
     expect(api('<Members kind="method" />')).toContain(`### \`get\`\n\nInherited from [\`Base\`](${base}/docs/api/core/Base)\n\n\`\`\`ts\nget(): State\n\`\`\``)
     expect(api('<Members kind="enum member" />')).toMatch(/^\| Member +\| Declaration +\| Description \|\n[-| ]+\n\| `UP` +\| `UP = 'up'` \| Counts up\. +\|\n$/)
   })
 
-  it('writes related pages and version notes as lists', () => {
+  it('writes related pages and the history as lists', () => {
     expect(api('<Related />')).toBe(`- [\`Base\`](${base}/docs/api/core/Base): The parent.\n- [Counting](${base}/docs/learn/counting)\n`)
-    expect(api('<Since />')).toBe('Part of the 0.10.0 API documented here. The release that added it is not recorded.\n')
+    expect(api('<History />').split('\n')).toEqual([
+      '- **0.1.0**: Added to cotton-box.',
+      '- **0.2.0**: [`count`](#count) added.',
+      '- **0.3.0**: The declaration changed.',
+      '  ```ts title="Before 0.3.0"',
+      '  class Counter<State>',
+      '  ```',
+      '  ```ts title="From 0.3.0"',
+      '  class Counter<State> extends Base<State>',
+      '  ```',
+      '- **0.3.0**: [`count`](#count) changed (both declarations are under its heading).',
+      '- **0.4.0**: Deprecated. Use `Base`.',
+      '',
+    ])
   })
 
   it('fails like the components when the data a component needs is missing', () => {

@@ -29,6 +29,10 @@ export function ApiHeader() {
             )}
           </span>
         )}
+        <span className={styles.since} data-since={entry.history.since}>
+          {apiText.since(entry.history.since)}
+          {entry.history.removed && ` · ${apiText.removedIn(entry.history.package, entry.history.removed)}`}
+        </span>
       </p>
       {entry.deprecated && (
         <Admonition type="danger" title={apiText.deprecatedTitle}>

@@ -1,13 +1,16 @@
 import { Link } from 'gatsby'
-import type { ApiMemberKind, ResolvedApiMember } from '../../types/api'
+import { apiText } from '../../shared/api/api-text'
+import { memberSinceShown } from '../../shared/api/history-events'
+import type { ApiMemberKind, ResolvedApiEntry, ResolvedApiMember } from '../../types/api'
 import { CodeBlock } from '../code-block/CodeBlock'
 import * as styles from './Api.module.css'
 import { TableScroller } from '../table/TableScroller'
 import { requireData, useApiEntry } from './api-entry-context'
 import { memberAnchor } from '../../shared/api/api-anchors'
+import { DeclarationChangeBlocks } from './History'
 import { InlineText } from './InlineText'
 
-function MemberFacts({ member }: { readonly member: ResolvedApiMember }) {
+function MemberFacts({ member, entry }: { readonly member: ResolvedApiMember; readonly entry: ResolvedApiEntry }) {
   const facts = [
     member.inheritedFrom && (
       <span key="inherited" className={styles.inherited}>
@@ -22,27 +25,41 @@ function MemberFacts({ member }: { readonly member: ResolvedApiMember }) {
         Default: <code>{member.default}</code>
       </span>
     ),
-    member.since && <span key="since">Since {member.since}</span>,
+    memberSinceShown(entry, member.history?.since) && (
+      <span key="since" data-since={member.history.since}>
+        {apiText.since(member.history.since)}
+      </span>
+    ),
   ].filter(Boolean)
   return facts.length > 0 ? <p className={styles.memberFacts}>{facts}</p> : null
 }
 
-function Member({ member }: { readonly member: ResolvedApiMember }) {
+function Member({ member, entry }: { readonly member: ResolvedApiMember; readonly entry: ResolvedApiEntry }) {
   return (
     <section className={styles.member} data-member={member.name} data-inherited={member.inheritedFrom ? 'true' : undefined}>
       <h3 id={memberAnchor(member.name)}>
         <code>{member.name}</code>
       </h3>
-      <MemberFacts member={member} />
+      <MemberFacts member={member} entry={entry} />
       <CodeBlock code={member.signatures.join('\n')} language="ts" />
       <p>
         <InlineText source={member.description} />
       </p>
       {member.deprecated && (
         <p className={styles.deprecated}>
-          <strong>Deprecated:</strong> <InlineText source={member.deprecated} />
+          <strong>{member.history?.deprecated ? apiText.deprecatedIn(member.history.deprecated.version) : apiText.deprecatedTitle}:</strong>{' '}
+          <InlineText source={member.deprecated} />
         </p>
       )}
+      {!member.inheritedFrom &&
+        member.history?.changes.map((change) => (
+          <div key={change.version} className={styles.memberChange}>
+            <p>
+              <strong>{apiText.changedIn(change.version)}</strong>
+            </p>
+            <DeclarationChangeBlocks change={change} />
+          </div>
+        ))}
     </section>
   )
 }
@@ -91,7 +108,7 @@ export function Members({ kind }: { readonly kind: ApiMemberKind }) {
   return (
     <div className={styles.members}>
       {members.map((member) => (
-        <Member key={member.name} member={member} />
+        <Member key={member.name} member={member} entry={entry} />
       ))}
     </div>
   )

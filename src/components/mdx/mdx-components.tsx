@@ -6,7 +6,8 @@ import { Admonition } from '../admonition/Admonition'
 import type { ApiHeader } from '../api/ApiHeader'
 import type { Members } from '../api/Members'
 import type { Parameters } from '../api/Parameters'
-import type { Related, Since } from '../api/Related'
+import type { History } from '../api/History'
+import type { Related } from '../api/Related'
 import type { Overloads, Returns, Signature } from '../api/Signature'
 import { CodeBlock } from '../code-block/CodeBlock'
 import { OutputPanel } from '../code-block/OutputPanel'
@@ -19,6 +20,7 @@ import type { InstallTabs } from '../tabs/InstallTabs'
 import type { TabItem } from '../tabs/TabItem'
 import type { Tabs } from '../tabs/Tabs'
 import type { ThemedImage } from '../themed-image/ThemedImage'
+import type { WhatChanged } from '../what-changed/WhatChanged'
 import { routeOfMdxHref } from './mdx-href'
 
 /** A React component for each of `Names`. */
@@ -46,10 +48,11 @@ export type ImportedComponents = ImplementingExactly<
     readonly Members: typeof Members
     readonly Parameters: typeof Parameters
     readonly Related: typeof Related
-    readonly Since: typeof Since
+    readonly History: typeof History
     readonly Signature: typeof Signature
     readonly Returns: typeof Returns
     readonly Overloads: typeof Overloads
+    readonly WhatChanged: typeof WhatChanged
   }
 >
 

@@ -1,7 +1,6 @@
 /**
  * The declaration check over all API pages: every export has a page (coverage.ts), every page
- * matches its export's declaration (compare-entry.ts) except for the recorded version
- * differences (version-differences.ts), and every type name a page prints exists
+ * matches its export's declaration (compare-entry.ts), and every type name a page prints exists
  * (type-names.ts). Pure: pages and declarations come in as data, problems go out as text.
  */
 import type { ApiPackage } from '../../types/api'
@@ -12,24 +11,16 @@ import { coverageProblems } from './coverage'
 import type { DeclaredExport } from './declarations'
 import { describeFinding, type Finding } from './findings'
 import { typeNameProblems } from './type-names'
-import type { UndocumentedExport } from './undocumented-exports'
-import { applyVersionDifferences, type VersionDifference } from './version-differences'
 
 /** The packages whose declarations are installed; `@glyph-cat/equality` pages are not checked. */
 export const CHECKED_PACKAGES: ReadonlyArray<ApiPackage> = ['cotton-box', 'cotton-box-react']
 
-export interface CheckTables {
-  readonly undocumented: ReadonlyArray<UndocumentedExport>
-  readonly differences: ReadonlyArray<VersionDifference>
-}
-
-export function apiDeclarationProblems(docs: ReadonlyArray<ApiSourceDoc>, declared: ReadonlyArray<DeclaredExport>, tables: CheckTables): string[] {
+export function apiDeclarationProblems(docs: ReadonlyArray<ApiSourceDoc>, declared: ReadonlyArray<DeclaredExport>): string[] {
   const pages = docs.filter((doc) => isApiDoc(doc) && doc.api !== null)
   const byTitle = new Map(pages.map((doc) => [doc.title, doc]))
   const problems = coverageProblems(
     declared,
     pages.map((doc) => ({ file: doc.sourceFile, title: doc.title, api: doc.api! })),
-    tables.undocumented,
     CHECKED_PACKAGES,
   )
 
@@ -44,7 +35,6 @@ export function apiDeclarationProblems(docs: ReadonlyArray<ApiSourceDoc>, declar
       if (exported) findings.push(...compareEntry({ file: doc.sourceFile, title: doc.title, api, members }, exported))
     }
   }
-  const { remaining, stale } = applyVersionDifferences(findings, tables.differences)
   // A constant or enum exported by both packages gives the same finding twice; say it once.
-  return [...problems, ...new Set(remaining.map(describeFinding)), ...stale]
+  return [...problems, ...new Set(findings.map(describeFinding))]
 }

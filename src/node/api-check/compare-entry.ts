@@ -4,7 +4,7 @@
  * list. Pure: both sides come in as data, differences go out as findings.
  */
 import ts from 'typescript'
-import type { ApiEntry, ApiMember, ResolvedApiMember } from '../../types/api'
+import type { ApiEntry, ApiMember, ApiMemberWithOrigin } from '../../types/api'
 import type { DeclaredExport, DeclaredMember, DeclaredSignature } from './declarations'
 import { asSet, sameSet, type Finding } from './findings'
 import { normaliseSignature, normaliseStatements, normaliseType, parseShape, type SignatureShape } from './normalise'
@@ -14,7 +14,7 @@ export interface CheckedPage {
   readonly file: string
   readonly title: string
   readonly api: ApiEntry
-  readonly members: ReadonlyArray<ResolvedApiMember>
+  readonly members: ReadonlyArray<ApiMemberWithOrigin>
 }
 
 type NewFinding = Omit<Finding, 'file' | 'entry'>
@@ -45,7 +45,7 @@ function compareBase(page: CheckedPage, declared: DeclaredExport): NewFinding[] 
   return [{ subject: 'extends', documented: documented ? [documented] : [], declared: declared.extends ? [declared.extends] : [], message: 'api.extends names another base' }]
 }
 
-function compareMember(documented: ResolvedApiMember, declared: DeclaredMember): NewFinding[] {
+function compareMember(documented: ApiMemberWithOrigin, declared: DeclaredMember): NewFinding[] {
   const findings: NewFinding[] = []
   const where = documented.inheritedFrom ? ` (inherited from the ${documented.inheritedFrom.title} page)` : ''
   const pageTexts = asSet(canonical(documented.signatures, memberShape(documented.kind)))

@@ -4,7 +4,6 @@
  * must document something that package exports.
  */
 import type { ApiEntry, ApiPackage } from '../../types/api'
-import type { UndocumentedExport } from './undocumented-exports'
 
 export interface ExportName {
   readonly packageName: ApiPackage
@@ -26,25 +25,13 @@ function key(item: ExportName): string {
   return `${item.packageName} ${item.name}`
 }
 
-export function coverageProblems(
-  exported: ReadonlyArray<ExportName>,
-  pages: ReadonlyArray<CoveragePage>,
-  allowed: ReadonlyArray<UndocumentedExport>,
-  checkedPackages: ReadonlyArray<ApiPackage>,
-): string[] {
+export function coverageProblems(exported: ReadonlyArray<ExportName>, pages: ReadonlyArray<CoveragePage>, checkedPackages: ReadonlyArray<ApiPackage>): string[] {
   const problems: string[] = []
   const documented = new Set(pages.flatMap((page) => page.api.packages.flatMap((packageName) => documentedNames(page).map((name) => key({ packageName, name })))))
   const exportedKeys = new Set(exported.map(key))
-  const allowedKeys = new Set(allowed.map(key))
   for (const item of exported) {
-    if (documented.has(key(item)) || allowedKeys.has(key(item))) continue
-    problems.push(
-      `${item.packageName} exports ${item.name}, but no API page documents it (title or api.imports, with "${item.packageName}" in api.packages); add a page, or list it in src/node/api-check/undocumented-exports.ts with the reason`,
-    )
-  }
-  for (const entry of allowed) {
-    if (!exportedKeys.has(key(entry))) problems.push(`undocumented-exports.ts: stale entry, ${entry.packageName} no longer exports ${entry.name}`)
-    else if (documented.has(key(entry))) problems.push(`undocumented-exports.ts: stale entry, ${entry.packageName} ${entry.name} now has a page`)
+    if (documented.has(key(item))) continue
+    problems.push(`${item.packageName} exports ${item.name}, but no API page documents it (title or api.imports, with "${item.packageName}" in api.packages); add a page`)
   }
   for (const page of pages) {
     for (const packageName of page.api.packages.filter((name) => checkedPackages.includes(name))) {

@@ -7,9 +7,9 @@ import { OUTPUT_LANGUAGE } from '../../shared/code-block/fence-attributes'
 
 export { OUTPUT_LANGUAGE }
 
-/** Languages the sample checker type-checks (and, for ts and js, may run). */
+/** Languages the sample checker type-checks (and may run). */
 export const CHECKED_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'tsx', 'js', 'jsx'])
-const RUNNABLE_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'js'])
+const RUNNABLE_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'tsx', 'js', 'jsx'])
 
 export interface CodeSample {
   /** The MDX file, relative to the project root. */
@@ -90,7 +90,7 @@ export function extractSamples(source: string, file: string): ExtractedSamples {
     if (meta.flags.has('run')) {
       const next = all[index + 1]
       if (!RUNNABLE_LANGUAGES.has(fence.language)) {
-        problems.push(`${where}: only ts and js blocks can be marked \`run\` (this one is "${fence.language || 'plain text'}")`)
+        problems.push(`${where}: only ts, tsx, js and jsx blocks can be marked \`run\` (this one is "${fence.language || 'plain text'}")`)
       } else if (next?.language === OUTPUT_LANGUAGE && onlyBlankLinesBetween(source, fence, next)) {
         expectedOutput = next.code
         claimedOutputs.add(next)

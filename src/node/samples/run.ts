@@ -29,11 +29,14 @@ for (const method of ['log', 'info', 'warn', 'error', 'debug']) {
 }
 `
 
-/** CommonJS for Node, wrapped in an async function so that top-level await works. */
+/**
+ * CommonJS for Node, wrapped in an async function so that top-level await works. JSX (tsx and
+ * jsx samples) compiles to react/jsx-runtime calls, as in the site's own TypeScript setup.
+ */
 export function toRunnableScript(sample: CodeSample): string {
   const { outputText } = ts.transpileModule(sample.code, {
     fileName: `sample.${sample.language}`,
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true, jsx: ts.JsxEmit.ReactJSX },
   })
   return `${consoleCapture}(async () => {\n${outputText}\n})().catch((error) => {\n  process.stderr.write(String(error?.stack ?? error) + '\\n')\n  process.exitCode = 1\n})\n`
 }

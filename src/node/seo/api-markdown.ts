@@ -2,11 +2,14 @@
  * The Markdown form of the API components (src/components/api): what <ApiHeader />, <Signature />,
  * <Parameters /> and the others render from a page's `api` data, as Markdown nodes. Pure.
  */
+import { memberAnchor } from '../../shared/api/api-anchors'
 import { apiText } from '../../shared/api/api-text'
+import { historyEvents, memberSinceShown, type HistoryEvent } from '../../shared/api/history-events'
 import { importLines } from '../../shared/api/import-lines'
 import { parseInlineMarkdown } from '../../shared/api/inline-markdown'
 import type { ComponentWithMarkdownForm } from '../../shared/mdx/components'
 import type { ApiMemberKind, ResolvedApiEntry, ResolvedApiMember } from '../../types/api'
+import type { DeclarationChange } from '../../types/api'
 import { blockquote, code, heading, inlineCode, link, list, paragraph, strong, table, text, type MdNode } from './markdown-tree'
 
 /** Turns a link target as authors write it (a route, an anchor, another site) into an absolute URL. */
@@ -43,6 +46,8 @@ function header(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] {
     kind.push(text(' · '), strong(text('Extends:')), text(' '), entry.extends.path ? link(resolveUrl(entry.extends.path), parent) : parent)
   }
   const lines = importLines(entry)
+  kind.push(text(' · '), text(apiText.since(entry.history.since)))
+  if (entry.history.removed) kind.push(text(` · ${apiText.removedIn(entry.history.package, entry.history.removed)}`))
   return [
     paragraph(...kind),
     ...(entry.deprecated ? [blockquote(paragraph(strong(text(apiText.deprecatedTitle))), paragraph(...inlineNodes(entry.deprecated, resolveUrl)))] : []),
@@ -61,11 +66,11 @@ function parameters(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] 
   return [table(['Name', 'Type', 'Default', 'Description'], rows)]
 }
 
-function memberFacts(member: ResolvedApiMember, resolveUrl: UrlResolver): MdNode[] {
+function memberFacts(entry: ResolvedApiEntry, member: ResolvedApiMember, resolveUrl: UrlResolver): MdNode[] {
   const facts: MdNode[][] = []
   if (member.inheritedFrom) facts.push([text('Inherited from '), link(resolveUrl(member.inheritedFrom.path), inlineCode(member.inheritedFrom.title))])
   if (member.default !== undefined) facts.push([text('Default: '), inlineCode(member.default)])
-  if (member.since) facts.push([text(`Since ${member.since}`)])
+  if (memberSinceShown(entry, member.history?.since)) facts.push([text(apiText.since(member.history.since))])
   if (facts.length === 0) return []
   return [paragraph(...facts.flatMap((fact, index) => (index === 0 ? fact : [text(' · '), ...fact])))]
 }
@@ -83,10 +88,21 @@ function members(entry: ResolvedApiEntry, kind: ApiMemberKind, resolveUrl: UrlRe
   }
   return chosen.flatMap((member) => [
     heading(3, inlineCode(member.name)),
-    ...memberFacts(member, resolveUrl),
+    ...memberFacts(entry, member, resolveUrl),
     code('ts', member.signatures.join('\n')),
     paragraph(...inlineNodes(member.description, resolveUrl)),
-    ...(member.deprecated ? [paragraph(strong(text('Deprecated:')), text(' '), ...inlineNodes(member.deprecated, resolveUrl))] : []),
+    ...(member.deprecated
+      ? [
+          paragraph(
+            strong(text(`${member.history?.deprecated ? apiText.deprecatedIn(member.history.deprecated.version) : apiText.deprecatedTitle}:`)),
+            text(' '),
+            ...inlineNodes(member.deprecated, resolveUrl),
+          ),
+        ]
+      : []),
+    ...(member.inheritedFrom
+      ? []
+      : (member.history?.changes ?? []).flatMap((change) => [paragraph(strong(text(apiText.changedIn(change.version)))), ...changeBlocks(change, resolveUrl)])),
   ])
 }
 
@@ -100,12 +116,43 @@ function related(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] {
   return [list(false, items)]
 }
 
-function since(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] {
-  if (entry.since.length === 0) return [paragraph(text(apiText.sinceUnknown))]
+function changeBlocks(change: DeclarationChange, resolveUrl: UrlResolver): MdNode[] {
+  return [
+    ...(change.note ? [paragraph(...inlineNodes(change.note, resolveUrl))] : []),
+    ...(change.typingsOnly ? [paragraph(text(apiText.typingsOnly))] : []),
+    code('ts', change.before.join('\n'), `title="${apiText.before(change.version)}"`),
+    code('ts', change.after.join('\n'), `title="${apiText.after(change.version)}"`),
+  ]
+}
+
+function historyEvent(event: HistoryEvent, resolveUrl: UrlResolver): MdNode[] {
+  const version = [strong(text(event.version)), text(': ')]
+  const member = (name: string) => link(`#${memberAnchor(name)}`, inlineCode(name))
+  switch (event.kind) {
+    case 'added':
+      return [paragraph(...version, text(apiText.added(event.package)))]
+    case 'member added':
+      return [paragraph(...version, member(event.member), text(` ${apiText.memberAdded}`))]
+    case 'changed':
+      return [paragraph(...version, text(apiText.declarationChanged)), ...changeBlocks(event.change, resolveUrl)]
+    case 'constructor changed':
+      return [paragraph(...version, text(apiText.constructorChanged)), ...changeBlocks(event.change, resolveUrl)]
+    case 'member changed':
+      return [paragraph(...version, member(event.member), text(` ${apiText.memberChanged}`))]
+    case 'deprecated':
+      return [paragraph(...version, text(`${apiText.deprecated} `), ...inlineNodes(event.note, resolveUrl))]
+    case 'member deprecated':
+      return [paragraph(...version, member(event.member), text(` ${apiText.memberDeprecated} `), ...inlineNodes(event.note, resolveUrl))]
+    case 'removed':
+      return [paragraph(...version, text(apiText.removedFrom(event.package)))]
+  }
+}
+
+function history(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] {
   return [
     list(
       false,
-      entry.since.map((item) => [paragraph(strong(text(item.version)), text(': '), ...inlineNodes(item.note, resolveUrl))]),
+      historyEvents(entry).map((event) => historyEvent(event, resolveUrl)),
     ),
   ]
 }
@@ -140,7 +187,7 @@ export function apiComponentMarkdown(name: ComponentWithMarkdownForm<'api-data'>
       return members(entry, kind as ApiMemberKind, resolveUrl)
     case 'Related':
       return related(entry, resolveUrl)
-    case 'Since':
-      return since(entry, resolveUrl)
+    case 'History':
+      return history(entry, resolveUrl)
   }
 }

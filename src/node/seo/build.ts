@@ -10,6 +10,7 @@ import { siteConfig } from '../../config/site'
 import { markdownCopyRoute, pageUrl, siteBaseUrl } from '../../shared/page-url'
 import type { ApiEntry } from '../../types/api'
 import type { TestOnlyMark } from '../../types/page-context'
+import { siteHistory } from '../api-history/site-history'
 import { resolveApiPages } from '../api-reference'
 import { keptStepResults } from '../build-code'
 import { htmlFileOf, publicDir } from '../built-pages'
@@ -70,7 +71,7 @@ function docsAsMarkdown(getNodesByType: BuildArgs['getNodesByType'], site: LlmsS
   const sources = docs.map((doc) => ({ ...doc, source: readFileSync(doc.sourceFile, 'utf8') }))
   const kept = keptStepResults<MarkdownPage>('markdown-copies')
   const reuse: MarkdownPageReuse = (doc, api, work) => kept.reuse(kept.key([site.baseUrl, doc.path, doc.title, doc.description, doc.source, JSON.stringify(api)]), work)
-  const made = docsMarkdownPages(sources, sidebars, resolveApiPages(docs).byPath, site, reuse)
+  const made = docsMarkdownPages(sources, sidebars, resolveApiPages(docs, siteHistory()).byPath, site, reuse)
   kept.save()
   return { sidebars, ...made }
 }

@@ -181,6 +181,10 @@ class Converter {
     },
     // The MDX compiler makes <Mermaid> of a ```mermaid fence; in Markdown it is that fence again.
     Mermaid: (node) => [code('mermaid', stringAttribute(node, 'source', true))],
+    // The release notes reach only the Markdown pages of content/pages, which have no Markdown copy.
+    WhatChanged: (node) => {
+      throw new Error(`${where(node)}<WhatChanged /> belongs on a page of content/pages, not in the docs`)
+    },
   }
 
   private jsx(node: MdNode): MdNode[] {

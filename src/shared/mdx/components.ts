@@ -38,10 +38,11 @@ export const MDX_COMPONENTS = {
   Members: { module: 'src/components/api/Members', markdown: 'api-data' },
   Parameters: { module: 'src/components/api/Parameters', markdown: 'api-data' },
   Related: { module: 'src/components/api/Related', markdown: 'api-data' },
-  Since: { module: 'src/components/api/Related', markdown: 'api-data' },
+  History: { module: 'src/components/api/History', markdown: 'api-data' },
   Signature: { module: 'src/components/api/Signature', markdown: 'api-data' },
   Returns: { module: 'src/components/api/Signature', markdown: 'api-data' },
   Overloads: { module: 'src/components/api/Signature', markdown: 'api-data' },
+  WhatChanged: { module: 'src/components/what-changed/WhatChanged', markdown: 'own' },
 } as const satisfies Readonly<Record<string, MdxComponentEntry>>
 
 type Registry = typeof MDX_COMPONENTS

@@ -1,0 +1,38 @@
+/**
+ * What API pages show of the release history (src/types/api-history.ts holds the data it comes
+ * from): shared by the build, which resolves it, and the components and Markdown copies that
+ * show it. Types only.
+ */
+/** Inline Markdown of the API data's small kind (see inline-markdown.ts). */
+type InlineMarkdown = string
+
+/** One "Changed in" line: the declaration before and after. */
+export interface DeclarationChange {
+  readonly version: string
+  readonly before: ReadonlyArray<string>
+  readonly after: ReadonlyArray<string>
+  readonly typingsOnly: boolean
+  readonly note: InlineMarkdown | null
+}
+
+export interface Deprecation {
+  readonly version: string
+  readonly note: InlineMarkdown
+}
+
+/** What a member shows of its own history on its page (from the release files, src/types/api-history.ts). */
+export interface MemberHistory {
+  readonly since: string
+  readonly changes: ReadonlyArray<DeclarationChange>
+  readonly deprecated: Deprecation | null
+}
+
+/** What an API page shows of its export's history (see src/node/api-history/page-history.ts). */
+export interface ApiPageHistory extends MemberHistory {
+  /** The package whose release history this is, e.g. cotton-box. */
+  readonly package: string
+  /** The release that removed the export from that package, or null. */
+  readonly removed: string | null
+  /** A class's constructor, which pages show as parameters rather than as a member. */
+  readonly constructorHistory: MemberHistory | null
+}
