@@ -131,8 +131,8 @@ describe('sample type check', slow, () => {
 })
 
 describe('sample run', slow, () => {
-  const runOne = async (code: string[], output: string[]) => {
-    const source = mdx('# Title', '', `${fence}ts run`, ...code, fence, '', `${fence}output`, ...output, fence)
+  const runOne = async (code: string[], output: string[], language = 'ts') => {
+    const source = mdx('# Title', '', `${fence}${language} run`, ...code, fence, '', `${fence}output`, ...output, fence)
     const [result] = await runSamples(extractSamples(source, 'content/docs/run.mdx').samples, { projectRoot: root })
     return describeRunFailure(result)
   }
@@ -155,6 +155,21 @@ describe('sample run', slow, () => {
         '\n',
       ),
     )
+  })
+
+  it('runs a React sample: JSX rendered on the server, the markup compared', async () => {
+    const greeting = [
+      "import { SimpleStateManager } from 'cotton-box'",
+      "import { useSimpleStateValue } from 'cotton-box-react'",
+      "import { renderToStaticMarkup } from 'react-dom/server'",
+      "const Name = new SimpleStateManager('Mei')",
+      'function Greeting() {',
+      '  return <p>Hello, {useSimpleStateValue(Name)}</p>',
+      '}',
+      'console.log(renderToStaticMarkup(<Greeting />))',
+    ]
+    expect(await runOne(greeting, ['<p>Hello, Mei</p>'], 'tsx')).toBeNull()
+    expect(await runOne(greeting, ['<p>Hello, Ada</p>'], 'tsx')).toContain('+ <p>Hello, Mei</p>')
   })
 
   it('reports a sample that throws', async () => {
