@@ -129,5 +129,5 @@ export const relevanceQueries: ReadonlyArray<RelevanceQuery> = [
   q('concept', 'queue jam', core('AsyncSetStateFn'), core('AsyncStateManager')),
   q('concept', 'remove every watcher', tutorial('watching-for-state-changes')),
   q('concept', 'state change event', core('StateChangeEventType')),
-  q('concept', 'hydrate state on the server', react('HydrateStateManager')),
+  q('concept', 'hydrate state on the server', react('HydrateStateManager'), tutorial('persisting-state')),
 ]

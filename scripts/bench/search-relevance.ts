@@ -12,7 +12,10 @@ import type { RelevanceQuery } from './search-queries'
 
 export type ResultPath = 'dialog' | 'page'
 
-export interface QueryOutcome extends RelevanceQuery {
+/** A query to score: what is typed and the pages (or `page#section`s) any of which is a hit. */
+export type ScoredQuery = Pick<RelevanceQuery, 'query' | 'expected'>
+
+export type QueryOutcome<Query extends ScoredQuery = RelevanceQuery> = Query & {
   /** 1-based place of the first expected page, or null when it is not among the results shown. */
   readonly rank: Readonly<Record<ResultPath, number | null>>
   /** The pages of the first three results, for the list of misses. */
@@ -25,8 +28,8 @@ export interface Metrics {
   readonly mrrAt5: number
 }
 
-export interface RelevanceReport {
-  readonly outcomes: ReadonlyArray<QueryOutcome>
+export interface RelevanceReport<Query extends ScoredQuery = RelevanceQuery> {
+  readonly outcomes: ReadonlyArray<QueryOutcome<Query>>
   readonly metrics: Readonly<Record<ResultPath, Metrics>>
 }
 
@@ -52,11 +55,13 @@ export function dialogOrder(hits: ReadonlyArray<SearchHit>, maxPerGroup = siteCo
 /** The page a hit lands on: its route without the anchor. */
 export const pageOf = (hit: SearchHit): string => hitRoute(hit.url ?? '').replace(/#.*$/, '')
 
-function outcome(query: RelevanceQuery, search: LocalSearch): QueryOutcome {
+function outcome<Query extends ScoredQuery>(query: Query, search: LocalSearch): QueryOutcome<Query> {
   const hits = search.search({ query: query.query, hitsPerPage: siteConfig.search.hitsPerPage, facetFilters }).hits
   const shown: Record<ResultPath, SearchHit[]> = { dialog: dialogOrder(hits), page: hits }
+  // An expected route with an #anchor wants that section; one without, any result on the page.
+  const wanted = (hit: SearchHit) => query.expected.includes(pageOf(hit)) || query.expected.includes(hitRoute(hit.url ?? ''))
   const rankIn = (list: SearchHit[]) => {
-    const index = list.findIndex((hit) => query.expected.includes(pageOf(hit)))
+    const index = list.findIndex(wanted)
     return index === -1 ? null : index + 1
   }
   return {
@@ -66,7 +71,7 @@ function outcome(query: RelevanceQuery, search: LocalSearch): QueryOutcome {
   }
 }
 
-export function metricsOf(outcomes: ReadonlyArray<QueryOutcome>, path: ResultPath): Metrics {
+export function metricsOf(outcomes: ReadonlyArray<QueryOutcome<ScoredQuery>>, path: ResultPath): Metrics {
   const ranks = outcomes.map((item) => item.rank[path])
   const share = (test: (rank: number | null) => boolean) => ranks.filter(test).length / Math.max(1, ranks.length)
   return {
@@ -76,12 +81,12 @@ export function metricsOf(outcomes: ReadonlyArray<QueryOutcome>, path: ResultPat
   }
 }
 
-export function evaluateRelevance(search: LocalSearch, queries: ReadonlyArray<RelevanceQuery>): RelevanceReport {
+export function evaluateRelevance<Query extends ScoredQuery>(search: LocalSearch, queries: ReadonlyArray<Query>): RelevanceReport<Query> {
   const outcomes = queries.map((query) => outcome(query, search))
   return { outcomes, metrics: { dialog: metricsOf(outcomes, 'dialog'), page: metricsOf(outcomes, 'page') } }
 }
 
 /** The queries whose expected page is not first in `path`, with what came first instead. */
-export function misses(report: RelevanceReport, path: ResultPath): QueryOutcome[] {
+export function misses<Query extends ScoredQuery>(report: RelevanceReport<Query>, path: ResultPath): Array<QueryOutcome<Query>> {
   return report.outcomes.filter((item) => item.rank[path] !== 1)
 }

@@ -23,7 +23,10 @@ import { createLocalSearch } from '../../src/shared/search/local-search'
 import { openPreparedIndex, prepareSearchIndex, type PreparedSearchIndex } from '../../src/shared/search/prepared-index'
 import { generatedRecords, productionRecords } from './search-index-data'
 import { relevanceQueries } from './search-queries'
-import { evaluateRelevance, misses, type Metrics, type RelevanceReport, type ResultPath } from './search-relevance'
+import { generatedQueries } from './generated-queries'
+import { docsPageFacts } from './page-facts'
+import { evaluateRelevance, misses, type Metrics, type RelevanceReport, type ResultPath, type ScoredQuery } from './search-relevance'
+import { shortQueries, templateNoise } from './template-noise'
 import { median, timeSearchRun, type SearchTimingRun } from './search-timing'
 import { serveBuild } from './serve-build'
 
@@ -43,7 +46,7 @@ const cpuThrottling = Number(values.throttle)
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`
 
-function metricsTable(report: RelevanceReport): string {
+function metricsTable(report: RelevanceReport<ScoredQuery>): string {
   const row = (path: ResultPath, label: string) => {
     const metrics: Metrics = report.metrics[path]
     return `| ${label} | ${percent(metrics.hitAt1)} | ${percent(metrics.hitAt3)} | ${metrics.mrrAt5.toFixed(3)} |`
@@ -51,7 +54,7 @@ function metricsTable(report: RelevanceReport): string {
   return ['| Where | hit@1 | hit@3 | MRR@5 |', '|---|---:|---:|---:|', row('dialog', 'Dialog'), row('page', '/search')].join('\n')
 }
 
-function missesList(report: RelevanceReport): string {
+function missesList(report: RelevanceReport<ScoredQuery & { readonly kind: string }>): string {
   const lines = (['dialog', 'page'] as const).flatMap((path) =>
     misses(report, path).map(
       (miss) =>
@@ -106,7 +109,11 @@ async function browserTimings(): Promise<SearchTimingRun[]> {
 
 async function main() {
   const records = productionRecords()
-  const report = evaluateRelevance(createLocalSearch(records), relevanceQueries)
+  const search = createLocalSearch(records)
+  const report = evaluateRelevance(search, relevanceQueries)
+  const generated = generatedQueries(records, docsPageFacts())
+  const generatedReport = evaluateRelevance(search, generated)
+  const noise = templateNoise(search, shortQueries(records))
   const sizes = [scale(records), ...(extraPages > 0 ? [scale([...records, ...generatedRecords(extraPages)])] : [])]
   const timings = values['no-browser'] ? [] : await browserTimings()
   const ms = (value: number) => `${value.toFixed(1)} ms`
@@ -144,6 +151,18 @@ async function main() {
     '',
     missesList(report),
     '',
+    `## Relevance: ${generated.length} queries generated from the content (scripts/bench/generated-queries.ts)`,
+    '',
+    metricsTable(generatedReport),
+    '',
+    'Queries whose page is not first:',
+    '',
+    missesList(generatedReport),
+    '',
+    '## Template noise in the dialog',
+    '',
+    `Of the first five results of ${noise.queries} short queries (API names, their lower case, 3- to 5-letter prefixes, member names), ${noise.noise.length} of ${noise.results} are a heading that matched only through its page's title.`,
+    '',
     '## Speed in the browser',
     '',
     timingTable,
@@ -156,7 +175,7 @@ async function main() {
   mkdirSync('reports', { recursive: true })
   writeFileSync(
     'reports/bench-search.json',
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), metrics: report.metrics, outcomes: report.outcomes, timings, sizes }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), metrics: report.metrics, outcomes: report.outcomes, generated: generatedReport, templateNoise: noise, timings, sizes }, null, 2)}\n`,
   )
   writeFileSync('reports/bench-search.md', markdown)
   console.log(`\n${markdown}\nWritten: reports/bench-search.json, reports/bench-search.md`)

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { relevanceQueries } from '../../scripts/bench/search-queries'
 import { productionRecords, readPreparedIndex } from '../../scripts/bench/search-index-data'
+import { generatedQueries } from '../../scripts/bench/generated-queries'
+import { docsPageFacts } from '../../scripts/bench/page-facts'
 import { evaluateRelevance, misses } from '../../scripts/bench/search-relevance'
+import { shortQueries, templateNoise } from '../../scripts/bench/template-noise'
 import { createLocalSearch } from '../../src/shared/search/local-search'
 import { openPreparedIndex } from '../../src/shared/search/prepared-index'
 import { builtRoutes } from './built-routes'
@@ -10,6 +13,8 @@ import { builtRoutes } from './built-routes'
 // Ranking is deterministic: a drop below the floor is a change in what readers find, not noise.
 // The floor sits a little under what the site reaches (README, "Search and Algolia").
 const floor = { hitAt1: 0.97, hitAt3: 0.98 }
+// The queries generated from the content hold for every page, so their floor is higher.
+const generatedFloor = { hitAt1: 0.98, hitAt3: 1 }
 
 test.describe('search relevance (local index of the build)', () => {
   const search = createLocalSearch(productionRecords())
@@ -34,6 +39,28 @@ test.describe('search relevance (local index of the build)', () => {
       expect(report.metrics[path].hitAt1, `${path} hit@1; misses:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(floor.hitAt1)
       expect(report.metrics[path].hitAt3, `${path} hit@3; misses:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(floor.hitAt3)
     }
+  })
+
+  test(`queries generated from the content: hit@1 ≥ ${generatedFloor.hitAt1 * 100} % and hit@3 = ${generatedFloor.hitAt3 * 100} %`, () => {
+    const records = productionRecords()
+    const generated = generatedQueries(records, docsPageFacts())
+    // Every page's title and every h2 heading is asked, so the set grows with the content.
+    const titles = new Set(records.filter((record) => record.type === 'lvl1' && record.url_without_anchor.includes('/docs/')).map((record) => record.hierarchy.lvl1))
+    expect(generated.filter((query) => query.kind === 'title').length).toBe(titles.size)
+    const generatedReport = evaluateRelevance(search, generated)
+    for (const path of ['dialog', 'page'] as const) {
+      const missed = misses(generatedReport, path).map((miss) => `"${miss.query}" (${miss.kind}) at ${miss.rank[path] ?? 'none'}, first: ${miss.top[path].join(', ')}`)
+      expect(generatedReport.metrics[path].hitAt1, `${path} hit@1; misses:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(generatedFloor.hitAt1)
+      expect(generatedReport.metrics[path].hitAt3, `${path} hit@3; misses:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(generatedFloor.hitAt3)
+    }
+  })
+
+  test("the dialog's first five results hold no heading that matched only through its page's title", () => {
+    const queries = shortQueries(productionRecords())
+    expect(queries).toEqual(expect.arrayContaining(['WaitEvaluator', 'waitevaluator', 'wai', 'wait', 'set']))
+    const noise = templateNoise(search, queries)
+    expect(noise.results).toBeGreaterThan(queries.length * 3)
+    expect(noise.noise).toEqual([])
   })
 
   test('a query never ends on "No results" when one of its words, a typo or another form of it, is in the docs', () => {

@@ -30,6 +30,31 @@ const search = (query: string, request: Partial<SearchRequest> = {}) => createLo
 const urls = (query: string, request: Partial<SearchRequest> = {}) => search(query, request).hits.map((hit) => hit.url)
 
 describe('local search backend', () => {
+  it("leaves out headings that match only through their page's title: the page answers for them", () => {
+    const api = doc(
+      '/docs/api/core/WaitEvaluator',
+      'API',
+      '<h1>WaitEvaluator</h1><p>A function type.</p><h2 id="returns">Returns</h2><p>A boolean.</p><h2 id="example">Example</h2><p>Checks a cart.</p><h2 id="waiting">Waiting twice</h2><p>Call it again.</p>',
+    )
+    const hits = createLocalSearch(api).search({ query: 'wait' }).hits
+    expect(hits.map((hit) => hit.anchor)).toEqual([null, 'waiting'])
+    // The same headings answer a query of their own words.
+    expect(
+      createLocalSearch(api)
+        .search({ query: 'returns' })
+        .hits.map((hit) => hit.anchor),
+    ).toEqual(['returns'])
+  })
+
+  it('ranks a heading whose whole text, stop words and all, is the query above titles that hold its words', () => {
+    const pages = [
+      ...doc('/docs/api/core/ReadOnlyStateManager', 'API', '<h1>ReadOnlyStateManager</h1><p>Read the state, never set it.</p>'),
+      ...doc('/docs/learn/tutorial/quick-start', 'Learn', '<h1>Quick start</h1><p>First steps.</p><h2 id="read-the-state">Read the state</h2><p>Call get.</p>'),
+    ]
+    expect(createLocalSearch(pages).search({ query: 'Read the state' }).hits[0]).toMatchObject({ anchor: 'read-the-state' })
+    expect(createLocalSearch(pages).search({ query: 'read state' }).hits[0]).toMatchObject({ url: 'https://example.org/cotton-box/docs/api/core/ReadOnlyStateManager' })
+  })
+
   it('finds an API page by its name before pages that only mention it', () => {
     expect(urls('useStateValue')[0]).toBe('https://example.org/cotton-box/docs/api/react/useStateValue')
   })

@@ -114,8 +114,16 @@ interface Standing {
   attribute: number
   /** Its own title (heading or page title) is what the reader meant, word for word, up to word forms. */
   titleIsQuery: boolean
+  /**
+   * Its own title is the query of several words as typed, stop words and all ("Read the state",
+   * "Which State Manager Should I Use?"): the reader named that heading or page, which outranks
+   * records that merely hold the words, even in a better attribute.
+   */
+  titleSaysQuery: boolean
   /** Query words matched as typed: not by prefix, form or typo. */
   exact: number
+  /** Query words the record has in its own text (its title, content or section), not only in the headings above it. */
+  ownWords: number
   /** Letters of its own title: a shorter title is a closer match to a prefix. */
   readonly titleLength: number
   score: number
@@ -126,10 +134,22 @@ interface Standing {
 
 const ALL_FIELDS = (1 << FIELDS.length) - 1
 
+/**
+ * The attributes of a record that it only inherits: the headings above its own, which are records
+ * of their own (the page title and deeper, not the site section, which no record has as its own).
+ */
+function inheritedFields(record: SearchRecord): number {
+  const own = fieldRank.get(record.type)!
+  let bits = 0
+  for (let rank = fieldRank.get('lvl1')!; rank < own; rank++) bits |= 1 << rank
+  return bits
+}
+
 function compareStandings(a: Standing, b: Standing): number {
   return (
     b.words - a.words ||
     a.typos - b.typos ||
+    Number(b.titleSaysQuery) - Number(a.titleSaysQuery) ||
     a.proximity - b.proximity ||
     a.attribute - b.attribute ||
     Number(b.titleIsQuery) - Number(a.titleIsQuery) ||
@@ -198,6 +218,7 @@ function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<In
 
   const rank = (query: string, facetFilters: SearchRequest['facetFilters']): Standing[] => {
     const plan = queryPlan(queryWords(query))
+    const typed = /\s/.test(query) ? compact(query) : null
     const filter = (result: SearchResult) => matchesFilters(records[result.id as number], facetFilters)
     const standings = new Map<number, Standing>()
     for (const word of plan) {
@@ -228,7 +249,9 @@ function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<In
             fields: ALL_FIELDS,
             attribute: 0,
             titleIsQuery: false,
+            titleSaysQuery: false,
             exact: 0,
+            ownWords: 0,
             titleLength: title === '' ? Number.POSITIVE_INFINITY : title.length,
             score: 0,
             bestTerms: [],
@@ -245,6 +268,7 @@ function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<In
           for (const field of result.match[term]) fields |= 1 << fieldRank.get(field)!
         }
         standing.words += 1
+        if ((fields & inheritedFields(record)) !== fields) standing.ownWords += 1
         standing.typos += best.typos
         standing.fields &= fields
         standing.attribute += 31 - Math.clz32(fields & -fields)
@@ -257,8 +281,11 @@ function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<In
       // Words that all sit in one attribute (a heading that says the query) are close together.
       standing.proximity = standing.fields === 0 ? 1 : 0
       standing.titleIsQuery = standing.words === plan.length && titleQueries[standing.id] === standing.bestTerms.map(stem).join(' ')
+      standing.titleSaysQuery = typed !== null && compact(ownTitle(standing.record)) === typed
     }
-    const all = [...standings.values()]
+    // A record that has the query only in the headings above it (an API page's "Returns", when the
+    // query is the page's title) repeats the heading record that holds it: that one answers.
+    const all = [...standings.values()].filter((standing) => standing.ownWords > 0)
     // Records with every word, when there are any; otherwise every record with some (allOptional).
     const complete = all.filter((standing) => standing.words === plan.length)
     return (complete.length > 0 ? complete : all).sort(compareStandings)
