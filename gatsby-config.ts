@@ -15,7 +15,7 @@ import { remarkHeadingAnchors } from './src/node/mdx/remark-heading-anchors'
 
 const config: GatsbyConfig = {
   pathPrefix: siteConfig.pathPrefix,
-  // Routes are canonical without a trailing slash (SPEC.md section 2); scripts/serve.mjs
+  // Routes are canonical without a trailing slash; scripts/serve.mjs
   // redirects the other forms.
   trailingSlash: 'never',
   jsxRuntime: 'automatic',

@@ -153,9 +153,9 @@ export const siteConfig = {
     logoAlt: 'Cotton Box logo',
     items: navbarItems,
   },
-  /** The route-change progress bar (SPEC.md section 9): shown only when a change takes longer than delayMs. */
+  /** The route-change progress bar: shown only when a change takes longer than delayMs. */
   progressBar: { delayMs: 200, minimum: 0.08, speedMs: 200, trickleRate: 0.02, trickleIntervalMs: 800 },
-  /** Heading levels the table of contents shows (SPEC.md section 9); pages may narrow it. */
+  /** Heading levels the table of contents shows; pages may narrow it. */
   tocHeadingLevels: { min: 2, max: 3 },
   /** Sticky navbar height, used as the scroll offset for anchors. */
   navbarHeightPx: 60,
@@ -176,7 +176,7 @@ export const siteConfig = {
     copyright: 'Copyright © 2025 GlyphCat',
   },
   /**
-   * Site search (SPEC.md sections 2, 4, 5, 7, 8, 9). The Algolia settings are used only in a build
+   * Site search. The Algolia settings are used only in a build
    * that selects the Algolia backend (see src/node/search/settings.ts); every other build answers
    * from the local index written to `indexFile`.
    */
@@ -194,7 +194,7 @@ export const siteConfig = {
     pageRoute: '/search',
     hitsPerPage: 20,
     maxResultsPerGroup: 5,
-    /** "Try searching for" offers at most this many queries (SPEC.md section 8). */
+    /** "Try searching for" offers at most this many queries. */
     maxSuggestions: 3,
     /** The engine that answers when Algolia does not: credited in the dialog's footer. */
     localEngine: { name: 'MiniSearch', url: 'https://lucaong.github.io/minisearch/' },

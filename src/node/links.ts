@@ -1,8 +1,7 @@
 /**
  * Link checking over the built HTML, so links written in MDX and links rendered by components are
  * checked by one mechanism. A link or a resource (image, script, stylesheet, icon, frame...) that
- * leads nowhere is an error; a link to a missing #anchor on an existing page is a warning (SPEC.md
- * section 2). Pure functions, no Gatsby.
+ * leads nowhere is an error; a link to a missing #anchor on an existing page is a warning. Pure functions, no Gatsby.
  */
 import { editDistance } from '../shared/edit-distance'
 import { normaliseRoute } from '../shared/routes'

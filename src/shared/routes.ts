@@ -32,7 +32,7 @@ export function tagSlug(tag: string): string {
 
 export const tagRoute = (tag: string) => `${TAGS_ROUTE}/${tagSlug(tag)}`
 
-/** Blog routes (SPEC.md section 2). */
+/** Blog routes. */
 export const BLOG_ROUTE = '/blog'
 export const BLOG_ARCHIVE_ROUTE = '/blog/archive'
 export const BLOG_AUTHORS_ROUTE = '/blog/authors'

@@ -1,5 +1,5 @@
 /**
- * The routes of SPEC.md section 2 with the H1 each must show, written out here rather than read
+ * The site's routes with the H1 each must show, written out here rather than read
  * from the site, so a missing or renamed page fails the tests. The H1 is the page title, which
  * the document title carries too.
  */

@@ -564,7 +564,7 @@ test.describe('search with the Algolia backend (fake server on 127.0.0.1)', () =
 
   test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-  test('sends the SPEC request with the application id and key in the query string, and shows its results', async ({ page }) => {
+  test('sends the request DocSearch sends, with the application id and key in the query string, and shows its results', async ({ page }) => {
     await useAlgolia(page, port)
     await open(page, `${base}/`)
     await searchFor(page, 'reset')

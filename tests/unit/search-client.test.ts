@@ -70,7 +70,7 @@ describe('search hits in the browser', () => {
   })
 })
 
-describe('the installed DocSearch and algoliasearch keep the limits of SPEC.md section 9', () => {
+describe('the installed DocSearch and algoliasearch keep the limits the site relies on', () => {
   const requireFromProject = createRequire(`${process.cwd()}/package.json`)
   // The ES module build, which the site's bundle uses.
   const docSearch = readFileSync(requireFromProject.resolve('@docsearch/react/package.json').replace(/package\.json$/, 'dist/esm/index.js'), 'utf8')

@@ -27,7 +27,7 @@ function chooseAll(searches: StoredSearches, count: number): StoredSearches {
   return Array.from({ length: count }, (_, index) => hit(String(index))).reduce(addRecentSearch, searches)
 }
 
-describe('recent and favorite searches (SPEC.md section 9)', () => {
+describe('recent and favorite searches', () => {
   it('a chosen hit goes first, once, and recent searches keep 7', () => {
     const searches = chooseAll(none, 9)
     expect(ids(searches.recent)).toEqual(['8', '7', '6', '5', '4', '3', '2'])

@@ -1,4 +1,4 @@
-/** Announcement bar state in local storage (SPEC.md section 3): a dismissed flag and the bar's id. */
+/** Announcement bar state in local storage: a dismissed flag and the bar's id. */
 import { storageKeys } from '../storage/storage-keys'
 
 /** Whether the bar with `id` stays hidden, given what storage holds. */

@@ -9,7 +9,7 @@ interface BlogSidebarProps {
   readonly path: string
 }
 
-/** The blog sidebar: the most recent posts, grouped by year (SPEC.md section 2). */
+/** The blog sidebar: the most recent posts, grouped by year. */
 export function BlogSidebar({ recentPosts, path }: BlogSidebarProps) {
   return (
     <nav className={styles.sidebar} aria-label="Recent blog posts">

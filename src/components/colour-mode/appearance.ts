@@ -1,5 +1,5 @@
 /**
- * The reader's colour mode choice (SPEC.md sections 3 and 4): AUTO follows the system's dark
+ * The reader's colour mode choice: AUTO follows the system's dark
  * preference, LIGHT and DARK force one theme. Saved under the local-storage key "theme".
  */
 import { storageKeys } from '../storage/storage-keys'

@@ -8,7 +8,7 @@ export const DOCS_PLUGIN_ID = 'default'
 const isKnownVersion = (name: string) => siteConfig.docsVersions.some((version) => version.name === name)
 
 /**
- * SPEC.md section 4: a remembered docs version that no longer exists is forgotten, now and
+ * A remembered docs version that no longer exists is forgotten, now and
  * whenever one is stored later (by another tab). Nothing on the site shows the preferred version:
  * it only keeps the stored value valid.
  */

@@ -37,7 +37,7 @@ interface Props {
   readonly pathname: string
 }
 
-/** Catches a rendering error anywhere in the page and offers to try again (SPEC.md section 8). */
+/** Catches a rendering error anywhere in the page and offers to try again. */
 export class PageErrorBoundary extends Component<Props, State> {
   state: State = { error: null, hasError: false }
   private titleBefore = ''

@@ -1,4 +1,4 @@
-/** SPEC.md section 2: pressing Tab marks <html> as keyboard-navigated; a mouse press unmarks it. */
+/** Pressing Tab marks <html> as keyboard-navigated; a mouse press unmarks it. */
 export const KEYBOARD_NAVIGATION_CLASS = 'keyboard-navigation'
 
 export function trackKeyboardNavigation(root: HTMLElement = document.documentElement): () => void {

@@ -6,7 +6,7 @@ interface LoadFailureProps {
   readonly onRetry: () => void
 }
 
-/** SPEC.md section 8: a part of the page whose code failed to load, with a way to try again. */
+/** A part of the page whose code failed to load, with a way to try again. */
 export function LoadFailure({ message, onRetry }: LoadFailureProps) {
   return (
     <div role="alert" className={styles.failure}>

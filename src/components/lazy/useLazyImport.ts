@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 export interface LazyImport<Module> {
   /** The loaded module; null until it arrives. */
   readonly module: Module | null
-  /** The loader's error text when the chunk failed to load (SPEC.md section 8). */
+  /** The loader's error text when the chunk failed to load. */
   readonly failure: string | null
   readonly retry: () => void
 }

@@ -1,4 +1,4 @@
-/** Motion helpers shared by animated parts of the site (SPEC.md section 9). */
+/** Motion helpers shared by animated parts of the site. */
 
 /** The duration used for every animation when the reader prefers reduced motion. */
 export const REDUCED_MOTION_DURATION_MS = 1

@@ -2,7 +2,7 @@ import { siteConfig } from '../../config/site'
 import { useScrollState } from '../motion/useScrollState'
 
 /**
- * SPEC.md section 2: the navbar hides while the reader scrolls down and comes back on the first
+ * The navbar hides while the reader scrolls down and comes back on the first
  * scroll up, or near the top of the page.
  */
 export function useHideOnScroll(): boolean {

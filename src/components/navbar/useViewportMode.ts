@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { siteConfig } from '../../config/site'
 
-/** SPEC.md section 4: 'ssr' while rendering on the server, then desktop or mobile split at 996 px. */
+/** 'ssr' while rendering on the server, then desktop or mobile split at 996 px. */
 export type ViewportMode = 'ssr' | 'desktop' | 'mobile'
 
 const mobileQuery = `(max-width: ${siteConfig.desktopBreakpointPx - 1}px)`

@@ -1,7 +1,7 @@
 import { siteConfig } from '../../config/site'
 
 /**
- * A thin bar at the top of the window while a route change is slow (SPEC.md sections 2 and 9): it
+ * A thin bar at the top of the window while a route change is slow: it
  * appears only after `delayMs`, trickles forward, and completes when the new route renders.
  */
 export class RouteProgress {

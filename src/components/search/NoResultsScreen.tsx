@@ -1,5 +1,5 @@
 /**
- * What the search dialog shows for a query that found nothing (SPEC.md section 8): the query, up
+ * What the search dialog shows for a query that found nothing: the query, up
  * to 3 other queries that do find something (the backend's suggestions: page titles that look
  * like the query), and where to report it. DocSearch's own screen offers the names of sections
  * seen in earlier results instead, whatever was typed.

@@ -131,7 +131,7 @@ export interface SearchModalProps {
   readonly onClose: () => void
 }
 
-/** DocSearch's error screen, with the texts of SPEC.md section 8. */
+/** DocSearch's error screen, with the site's own title and help texts. */
 function ErrorScreen() {
   return (
     <div className="DocSearch-ErrorScreen" role="alert">

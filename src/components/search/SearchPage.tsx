@@ -123,7 +123,7 @@ export function SearchPage({ location }: { readonly location: { readonly search:
         if (cancelled) return
         setResults({ query, hits: response.hits, nbHits: response.nbHits, page: 0, nbPages: response.nbPages })
         setStatus('idle')
-        // A query that found nothing gets suggestions that do find something (SPEC.md section 8).
+        // A query that found nothing gets suggestions that do find something.
         if (response.nbHits === 0) {
           void loadSearchClient()
             .then((client) => client.suggest(query))

@@ -1,6 +1,6 @@
 /**
  * What the search dialog shows for an empty query: the reader's recent and favorite searches
- * (SPEC.md section 2). DocSearch's own start screen puts its save and remove buttons inside each
+ *. DocSearch's own start screen puts its save and remove buttons inside each
  * search's role="option", where assistive technology cannot reach them (WCAG 4.1.2), and gives
  * them no keyboard path; here each search is a link with its buttons beside it.
  */

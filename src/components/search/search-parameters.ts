@@ -1,7 +1,7 @@
 /** Parameters every search request of the site carries, whichever backend answers it. */
 import { siteConfig } from '../../config/site'
 
-/** The filters of every search: the site's language, docs and blog records (SPEC.md section 7). */
+/** The filters of every search: the site's language, docs and blog records. */
 export function searchFacetFilters(): Array<string | string[]> {
   const { docsTag, blogTag } = siteConfig.search
   return [`language:${siteConfig.locale.code}`, [`docusaurus_tag:${docsTag}`, `docusaurus_tag:${blogTag}`]]

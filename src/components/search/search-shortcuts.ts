@@ -1,4 +1,4 @@
-/** Which key presses open or close the search dialog (SPEC.md section 2). */
+/** Which key presses open or close the search dialog. */
 
 export type ShortcutAction = 'open' | 'close' | null
 

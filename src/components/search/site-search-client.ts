@@ -6,7 +6,7 @@ export interface SiteSearchClient {
   search(params: { readonly requests: ReadonlyArray<SearchRequest> }): Promise<{ results: SearchResponse[] }>
   addAlgoliaAgent(segment: string, version?: string): void
   readonly transporter: { readonly algoliaAgent: { readonly value: string; add(options: { segment: string; version?: string }): unknown } }
-  /** Up to 3 other queries that do find something, for a query that found nothing (SPEC.md section 8). */
+  /** Up to 3 other queries that do find something, for a query that found nothing. */
   suggest(query: string): Promise<string[]>
 }
 

@@ -1,5 +1,5 @@
 /**
- * Recent and favorite searches (SPEC.md sections 2, 3 and 9): lists of hits in local storage, under
+ * Recent and favorite searches: lists of hits in local storage, under
  * the keys DocSearch used, so readers keep what they had. The rules are pure functions; the store
  * and the hook at the bottom apply them to the site's storage.
  */

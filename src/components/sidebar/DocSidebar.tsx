@@ -8,7 +8,7 @@ import * as styles from './DocSidebar.module.css'
 
 function Category({ category, path }: { readonly category: SidebarNavCategory; readonly path: string }) {
   const containsCurrent = categoryContains(category, path)
-  // Categories start expanded and never collapse on their own (SPEC.md section 2).
+  // Categories start expanded and never collapse on their own.
   const { expanded, setExpanded, ref, hidden } = useCollapsible<HTMLUListElement>(true)
   const listId = useId()
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * Every local-storage key the site uses (SPEC.md sections 3, 4 and 7). Readers already have values
+ * Every local-storage key the site uses. Readers already have values
  * stored under these exact strings, some of them since the old site: renaming one loses them.
  */
 export const storageKeys = {

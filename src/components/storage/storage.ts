@@ -1,5 +1,5 @@
 /**
- * The one door to local storage (SPEC.md section 7). When storage is unavailable (disabled,
+ * The one door to local storage. When storage is unavailable (disabled,
  * throwing, full) it warns once in the console and every operation quietly does nothing, so the
  * site keeps working. Other tabs' writes arrive through the `storage` event.
  */

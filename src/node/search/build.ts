@@ -32,7 +32,7 @@ function settingsOrPanic(reporter: Reporter): SearchSettings {
   return { ...result.settings, stylesheet: dialogCssFile }
 }
 
-/** Fails the build early on a half-configured search client (SPEC.md section 8). */
+/** Fails the build early on a half-configured search client. */
 export const checkSearchSettings: GatsbyNode['onPreInit'] = ({ reporter }) => {
   const settings = settingsOrPanic(reporter)
   reporter.info(`Search: ${settings.backend === 'algolia' ? `Algolia index ${settings.algolia.indexName}` : `local index ${siteConfig.search.indexFile}`}`)

@@ -8,7 +8,7 @@ import { webpackConfig } from './gatsby-webpack'
  * styles only its own class names and no element carries classes of two modules.
  */
 export function allowAnyCssModuleOrder(args: CreateWebpackConfigArgs): void {
-  // Development extracts CSS with the same plugin, so it would warn there too (SPEC: a quiet develop).
+  // Development extracts CSS with the same plugin, so it would warn there too (and `gatsby develop` should print no warnings).
   if (args.stage !== 'build-javascript' && args.stage !== 'develop') return
   const { plugins = [] } = webpackConfig(args)
   const extractor = plugins.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin')
