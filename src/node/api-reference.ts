@@ -118,8 +118,6 @@ export function resolveApiPages(docs: ReadonlyArray<ApiSourceDoc>, history: Fold
 
   const resolved = new Map<string, ResolvedApiEntry>()
   for (const doc of byTitle.values()) {
-    const recorded = histories.exports.get(doc.title)
-    if (!recorded) continue
     const api = doc.api!
     const pageProblems = parentProblems(doc, byTitle)
     const related = api.related.flatMap((target): ApiLink[] => {
@@ -131,7 +129,9 @@ export function resolveApiPages(docs: ReadonlyArray<ApiSourceDoc>, history: Fold
       return []
     })
     problems.push(...pageProblems)
-    if (pageProblems.length > 0) continue
+    // A page the release files lack is already a problem (pageExports); it is checked all the same.
+    const recorded = histories.exports.get(doc.title)
+    if (pageProblems.length > 0 || !recorded) continue
     const parent = api.extends ? byTitle.get(api.extends) : undefined
     const { members: _members, related: _related, extends: _extends, ...rest } = api
     resolved.set(doc.path, {

@@ -109,7 +109,7 @@ describe('the production build rejects bad content', () => {
 
   const apiKind = buildWith({
     'content/docs/api/core/Mistyped.mdx':
-      '---\ntitle: Mistyped\ndescription: A kind that does not exist.\napi:\n  kind: klass\n  packages: [cotton-box]\n  signature: class Mistyped\n  since: []\n  related: []\n---\n\n<ApiHeader />\n',
+      '---\ntitle: Mistyped\ndescription: A kind that does not exist.\napi:\n  kind: klass\n  packages: [cotton-box]\n  signature: class Mistyped\n  related: []\n---\n\n<ApiHeader />\n',
   })
   it('names an API page with invalid API data', async () => {
     const output = await failure(apiKind)
@@ -119,10 +119,22 @@ describe('the production build rejects bad content', () => {
 
   const apiParent = buildWith({
     'content/docs/api/core/Orphan.mdx':
-      '---\ntitle: Orphan\ndescription: Extends a page that does not exist.\napi:\n  kind: class\n  packages: [cotton-box]\n  signature: class Orphan\n  extends: Missing\n  since: []\n  related: []\n---\n\n<ApiHeader />\n',
+      '---\ntitle: Orphan\ndescription: Extends a page that does not exist.\napi:\n  kind: class\n  packages: [cotton-box]\n  signature: class Orphan\n  extends: Missing\n  related: []\n---\n\n<ApiHeader />\n',
   })
   it('names an API page that extends an unknown page', async () => {
     expect(await failure(apiParent)).toContain('content/docs/api/core/Orphan.mdx: api.extends names "Missing", which is neither an API page title nor one of Error')
+  })
+
+  const contradictingRelease = buildWith({
+    'content/releases/0.15.0.json': JSON.stringify({
+      version: '0.15.0',
+      changes: [{ change: 'changed', package: 'cotton-box', export: 'StateManager', member: 'reset', before: ['reset(): boolean'], after: ['reset(): void'] }],
+    }),
+  })
+  it('names a release file that contradicts the releases before it, and the change', async () => {
+    expect(await failure(contradictingRelease)).toContain(
+      'content/releases/0.15.0.json: changes[0] changes cotton-box StateManager.reset, but its "before" (reset(): boolean) is not what the earlier releases left (reset(): void)',
+    )
   })
 
   const apiMissing = buildWith({ 'content/docs/api/core/Bare.mdx': '---\ntitle: Bare\ndescription: An API page without API data.\n---\n\nText.\n' })
