@@ -6,8 +6,18 @@ import type { Page, Response } from '@playwright/test'
  */
 export async function open(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url)
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   return response
+}
+
+/** Reloads the page and, like `open`, waits until React has hydrated it again. */
+export async function reload(page: Page): Promise<void> {
+  await page.reload()
+  await hydrated(page)
+}
+
+function hydrated(page: Page): Promise<void> {
+  return page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' })
 }
 
 /**

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { SearchRecord } from '../../src/shared/search-record'
 import { prepareSearchIndex } from '../../src/shared/search/prepared-index'
 import { base } from './expected-routes'
-import { open } from './open'
+import { open, reload } from './open'
 
 // The build under test uses the local backend (no COTTON_BOX_SEARCH_BACKEND): nothing leaves the site.
 
@@ -231,8 +231,7 @@ test.describe('search dialog (local backend)', () => {
       await page.keyboard.press('Escape')
     }
     await recent()
-    await page.reload()
-    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' })
+    await reload(page)
     await recent()
   })
 
@@ -265,8 +264,7 @@ test.describe('search dialog (local backend)', () => {
     await expect(favorite.getByRole('link')).toBeFocused()
 
     // Saved for the next visit.
-    await page.reload()
-    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' })
+    await reload(page)
     await openWithButton(page)
     await page.keyboard.press('ArrowDown')
     await expect(favorite.getByRole('link')).toBeFocused()

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { chooseColourMode, colourModeButton } from './colour-mode'
 import { navbarAtRest } from './navbar'
-import { engage, open } from './open'
+import { engage, open, reload } from './open'
 import { siteConfig } from '../../src/config/site'
 import { base } from './expected-routes'
 
@@ -49,7 +49,7 @@ for (const { name, viewport } of widths) {
       test('the current choice is marked and survives a reload', async ({ page }) => {
         await open(page, `${base}/`)
         await chooseColourMode(page, 'Dark')
-        await page.reload()
+        await reload(page)
         expect(await theme(page)).toBe('dark')
         await (await colourModeButton(page, 'Colour mode: Dark')).click()
         await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true')
@@ -252,8 +252,7 @@ for (const { name, viewport } of widths) {
         await open(page, `${base}/docs/learn/tutorial/setup`)
         expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull()
         await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'))
-        await page.reload()
-        await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' })
+        await reload(page)
         expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current')
       })
     })
