@@ -15,6 +15,7 @@ import { createMarkdownPageNode, planMarkdownPages } from './src/node/markdown-p
 import { provideMermaidRenderer } from './src/node/mermaid/build'
 import { providePlaygroundRuntime } from './src/node/playground/build'
 import { provideSearchSettings, writeSearchRecords } from './src/node/search/build'
+import { provideSearchWorker } from './src/node/search/worker-bundle'
 import { writeSeoFiles } from './src/node/seo/build'
 import { planTestPages } from './src/node/test-build'
 import { POST_BUILD_STEPS } from './src/node/post-build-steps'
@@ -38,6 +39,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
   provideSearchSettings(args)
   await providePlaygroundRuntime(args)
   await provideMermaidRenderer(args)
+  await provideSearchWorker(args)
   allowAnyCssModuleOrder(args)
   reuseBabelConfigAcrossPages(args)
   compileEachModuleOnce(args)

@@ -39,8 +39,9 @@ export const forbiddenInFirstLoad: ReadonlyArray<ForbiddenCode> = [
   },
   {
     name: 'search index',
-    modules: /(^|\/)node_modules\/(minisearch|stemmer)\/|src\/shared\/search\/|src\/components\/search\/local-client\.ts$/,
-    urls: /\/search-(records|index)\.json$/,
+    modules: /(^|\/)node_modules\/(minisearch|stemmer)\/|src\/shared\/search\/|src\/components\/search\/(local-client|search-worker-client)\.ts$/,
+    // The full index opens in the search worker (src/search-worker/); the titles index answers meanwhile.
+    urls: /\/search-(records|index|titles)\.json$|\/search-worker\/search-worker-[^/]+\.js$/,
   },
   // A code block loads its names' type popups on the reader's first pointer, focus or touch.
   { name: 'type popups', modules: /src\/components\/type-popup\/(type-popups|popup-position)\.ts$/ },

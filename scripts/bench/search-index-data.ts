@@ -12,8 +12,9 @@ import type { SearchRecord } from '../../src/shared/search-record'
 import { preparedRecords, type PreparedSearchIndex } from '../../src/shared/search/prepared-index'
 import { generatedPage, generatedRoute } from './generated-pages'
 
-export function readPreparedIndex(publicDir = 'public'): PreparedSearchIndex {
-  const file = path.join(publicDir, siteConfig.search.indexFile)
+/** The full prepared index of the build, or another prepared file of it (siteConfig.search.titlesFile). */
+export function readPreparedIndex(publicDir = 'public', name: string = siteConfig.search.indexFile): PreparedSearchIndex {
+  const file = path.join(publicDir, name)
   if (!existsSync(file)) throw new Error(`${file} does not exist: build the site first (npm run build).`)
   return JSON.parse(readFileSync(file, 'utf8')) as PreparedSearchIndex
 }

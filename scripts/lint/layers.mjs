@@ -16,10 +16,11 @@ export const LAYERS = {
   types: ['config', 'shared'],
   // Build time, behind gatsby-node.ts and gatsby-config.ts.
   node: ['config', 'shared', 'types'],
-  // The browser: the UI, and the code run inside the playground's and mermaid's frames.
+  // The browser: the UI, the code run inside the playground's and mermaid's frames, and the search worker.
   components: ['config', 'shared', 'types', 'styles'],
   'playground-runtime': ['config', 'shared', 'types'],
   'mermaid-runtime': ['config', 'shared', 'types'],
+  'search-worker': ['config', 'shared', 'types'],
   // Pages and the templates that compose components.
   templates: ['config', 'shared', 'types', 'components', 'styles'],
   pages: ['config', 'shared', 'types', 'components', 'styles'],

@@ -190,6 +190,8 @@ export const siteConfig = {
     recordsFile: '/search-records.json',
     /** The same records with their local index, prepared at build time (src/shared/search/prepared-index.ts). */
     indexFile: '/search-index.json',
+    /** Page titles and sections only, prepared the same way: the dialog's first answers while the full index opens. */
+    titlesFile: '/search-titles.json',
     /** The `/search` page. */
     pageRoute: '/search',
     hitsPerPage: 20,

@@ -2,7 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import type { SearchRecord } from '../../src/shared/search-record'
-import { prepareSearchIndex } from '../../src/shared/search/prepared-index'
+import { openPreparedIndex, prepareSearchIndex } from '../../src/shared/search/prepared-index'
+import { readPreparedIndex } from '../../scripts/bench/search-index-data'
+import { searchFacetFilters } from '../../src/components/search/search-parameters'
+import { siteConfig } from '../../src/config/site'
 import { base } from './expected-routes'
 import { open, reload } from './open'
 
@@ -18,8 +21,18 @@ async function openWithButton(page: Page) {
   await expect(searchInput(page)).toBeFocused()
 }
 
+/**
+ * Until the full local index has opened (in its worker), the dialog answers from page titles and
+ * sections, then asks again: a test of what the full index answers types once it is open. (The
+ * measure is local-client.ts's SEARCH_TIMINGS.load; the Algolia backend is ready at once.)
+ */
+async function fullIndexOpen(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[data-search-engine="local"]') || performance.getEntriesByName('cotton-box:search-index').length > 0)
+}
+
 async function searchFor(page: Page, query: string) {
   await openWithButton(page)
+  await fullIndexOpen(page)
   await searchInput(page).fill(query)
 }
 
@@ -55,6 +68,7 @@ test.describe('search dialog (local backend)', () => {
     await expect(searchInput(page)).toHaveValue('StateManager')
     await expect(hits(page).first()).toContainText('StateManager')
     // Typing replaces it, as in any search field.
+    await fullIndexOpen(page)
     await searchInput(page).fill('dispose')
     await expect(hits(page).first()).toContainText('Disposal')
   })
@@ -71,6 +85,7 @@ test.describe('search dialog (local backend)', () => {
     })
     await open(page, `${base}/docs/learn/tutorial/setup`)
     await openWithButton(page)
+    await fullIndexOpen(page)
     const readsAtOpen = await page.evaluate(() => (window as unknown as { selectionReads: number }).selectionReads)
     await page.keyboard.type('dispose')
     await expect(hits(page).first()).toContainText('Disposal')
@@ -334,8 +349,8 @@ test.describe('search dialog (local backend)', () => {
     })
     // DocSearch's own code: the navbar's search button names the dialog's classes too, this one only DocSearch does.
     const isDialogCode = (body: string) => body.includes('DocSearch-Container--Stalled')
-    const isSearchCode = ({ url, body }: { url: string; body: string }) =>
-      /search-dialog\.[0-9a-f]+\.css$|search-(records|index)\.json$/.test(url) || isDialogCode(body) || body.includes('combineWith')
+    const isSearchFile = (url: string) => /search-dialog\.[0-9a-f]+\.css$|search-(records|index|titles)\.json$|\/search-worker\/search-worker-[^/]+\.js$/.test(url)
+    const isSearchCode = ({ url, body }: { url: string; body: string }) => isSearchFile(url) || isDialogCode(body) || body.includes('combineWith')
     for (const route of ['/', '/docs/api/core/StateManager', '/search']) {
       await open(page, `${base}${route}`)
       await page.waitForLoadState('networkidle')
@@ -344,15 +359,98 @@ test.describe('search dialog (local backend)', () => {
         route,
       ).toEqual([])
     }
-    // First intent loads the dialog, its stylesheet and the prepared index, so the first key press finds it ready.
+    // First intent loads the dialog, its stylesheet, the worker with the prepared index and the
+    // small index of titles, so the first key press finds them ready.
     await page.getByRole('button', { name: 'Search', exact: true }).hover()
-    await expect.poll(() => loaded.filter(({ url, body }) => isDialogCode(body) || /search-dialog\.[0-9a-f]+\.css$|search-index\.json$/.test(url)).length).toBe(3)
+    await expect
+      .poll(() =>
+        loaded
+          .filter(({ url, body }) => isDialogCode(body) || isSearchFile(url))
+          .map(({ url, body }) => (isDialogCode(body) ? 'dialog code' : new URL(url).pathname.replace(/[.-][0-9A-Za-z]{8,}(?=\.)/, '')))
+          .sort(),
+      )
+      .toEqual([`${base}/search-dialog.css`, `${base}/search-index.json`, `${base}/search-titles.json`, `${base}/search-worker/search-worker.js`, 'dialog code'])
     await openWithButton(page)
     await searchInput(page).fill('watch')
     await expect(hits(page).first()).toBeVisible()
     expect(loaded.filter(({ url }) => url.endsWith('search-index.json'))).toHaveLength(1)
     // The records for Algolia are never fetched by readers.
     expect(loaded.some(({ url }) => url.endsWith('search-records.json'))).toBe(false)
+  })
+})
+
+test.describe('search dialog while the full index opens (local backend)', () => {
+  const seeAll = (page: Page) => page.locator('.DocSearch-HitsFooter a')
+  /** What the build's titles-and-sections index and its full index answer, as the dialog asks. */
+  const answers = (query: string) => {
+    const count = (file: string) => openPreparedIndex(readPreparedIndex('public', file)).search({ query, facetFilters: searchFacetFilters() }).nbHits
+    const { titlesFile, indexFile } = siteConfig.search
+    return { early: `See all ${count(titlesFile)} results`, full: `See all ${count(indexFile)} results` }
+  }
+  const query = 'dispose'
+
+  /** Holds the full index back until released: the worker fetches it through the page's routes. */
+  async function holdFullIndex(page: Page): Promise<() => void> {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/search-index.json', async (route) => {
+      await released
+      await route.continue()
+    })
+    return release
+  }
+
+  test('the first key presses are answered from titles and sections, and the full answers follow untyped', async ({ page }) => {
+    const expected = answers(query)
+    expect(expected.early).not.toEqual(expected.full)
+    const release = await holdFullIndex(page)
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    await openWithButton(page)
+    await page.keyboard.type(query)
+    await expect(seeAll(page)).toHaveText(expected.early)
+    await expect(hits(page).first()).toBeVisible()
+    release()
+    await expect(seeAll(page)).toHaveText(expected.full)
+    await expect(searchInput(page)).toHaveValue(query)
+    await expect(searchInput(page)).toBeFocused()
+  })
+
+  test('results under the pointer stay put when the full index opens, and update once it leaves', async ({ page }) => {
+    const expected = answers(query)
+    const release = await holdFullIndex(page)
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    await openWithButton(page)
+    await page.keyboard.type(query)
+    await expect(seeAll(page)).toHaveText(expected.early)
+    await hits(page).first().hover()
+    release()
+    await fullIndexOpen(page)
+    // Asking again would take one search in the worker: far less than this on any machine.
+    await page.waitForTimeout(500)
+    await expect(seeAll(page)).toHaveText(expected.early)
+    await page.mouse.move(1, 1)
+    await expect(seeAll(page)).toHaveText(expected.full)
+  })
+
+  test('a full index that cannot be loaded shows the error screen after the first answers, and the next key tries again', async ({ page }) => {
+    await page.route('**/search-index.json', (route) => route.fulfill({ status: 404, body: 'gone' }))
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    await openWithButton(page)
+    await page.keyboard.type(query)
+    await expect(modal(page).getByText(siteConfig.search.texts.errorTitle)).toBeVisible()
+    await page.unroute('**/search-index.json')
+    await page.keyboard.press('Backspace')
+    await expect(seeAll(page)).toHaveText(answers(query.slice(0, -1)).full)
+  })
+
+  test('without the titles index, the full index answers the first key presses', async ({ page }) => {
+    await page.route('**/search-titles.json', (route) => route.fulfill({ status: 404, body: 'gone' }))
+    const release = await holdFullIndex(page)
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    await openWithButton(page)
+    await page.keyboard.type(query)
+    release()
+    await expect(seeAll(page)).toHaveText(answers(query).full)
   })
 })
 

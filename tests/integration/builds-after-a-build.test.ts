@@ -88,7 +88,7 @@ describe('a build after a change to the styles alone', () => {
 describe('a build with nothing changed', () => {
   const publicDir = () => path.join(project.dir, 'public')
   const pageFile = (route: string) => path.join(publicDir(), route, 'index.html')
-  const searchFiles = [siteConfig.search.recordsFile, siteConfig.search.indexFile]
+  const searchFiles = [siteConfig.search.recordsFile, siteConfig.search.indexFile, siteConfig.search.titlesFile]
   let before: Map<string, { html: string; modified: number }>
   let searchBefore: string[]
   let second: RunResult

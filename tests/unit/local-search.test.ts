@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SearchRequest } from '../../src/shared/search/algolia-response'
 import { createLocalSearch } from '../../src/shared/search/local-search'
+import { openPreparedIndex, prepareTitleIndex, type PreparedSearchIndex } from '../../src/shared/search/prepared-index'
 import { extractSearchRecords } from '../../src/node/search/records'
 
 const options = { siteUrl: 'https://example.org/cotton-box', language: 'en', tags: { docs: 'docs-default-current', blog: 'blog_posts_list' } }
@@ -171,5 +172,21 @@ describe('local search backend', () => {
   it('returns one hit per url', () => {
     const hits = search('useStateValue', { hitsPerPage: 100 }).hits
     expect(new Set(hits.map((hit) => hit.url)).size).toBe(hits.length)
+  })
+})
+
+describe('titles-and-sections index (the dialog answers from it while the full index opens)', () => {
+  const titles = openPreparedIndex(JSON.parse(JSON.stringify(prepareTitleIndex(records))) as PreparedSearchIndex)
+  const titleUrls = (query: string) => titles.search({ query }).hits.map((hit) => hit.url)
+
+  it('finds pages by their titles and sections by their headings, as the full index does', () => {
+    expect(titleUrls('useStateValue')[0]).toBe(urls('useStateValue')[0])
+    expect(titleUrls('selectors')).toContain('https://example.org/cotton-box/docs/learn/react/quick-start#selectors')
+    expect(titleUrls('reset')).toEqual(['https://example.org/cotton-box/docs/api/core/StateManager#reset'])
+  })
+
+  it('holds no paragraph: words only the text has find nothing there', () => {
+    expect(urls('initialization')).not.toEqual([])
+    expect(titleUrls('initialization')).toEqual([])
   })
 })

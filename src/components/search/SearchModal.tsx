@@ -4,7 +4,7 @@
  */
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react'
 import { Link, navigate, withPrefix } from 'gatsby'
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { siteConfig } from '../../config/site'
 import { SiteLink } from '../link/SiteLink'
@@ -15,7 +15,9 @@ import { escapeMarkup } from '../../shared/escape-markup'
 import { safeHighlightHtml } from './highlight'
 import { hitRoute } from './hit-route'
 import { searchFacetFilters } from './search-parameters'
-import type { SiteSearchClient } from './site-search-client'
+import type { SearchParams, SiteSearchClient } from './site-search-client'
+import type { SearchResponse } from '../../shared/search/algolia-response'
+import { askAgainWhenComplete } from './full-index-takeover'
 import { searchSettings } from './search-settings'
 import { searchPageRoute } from './search-page-route'
 import { missingResultsUrl } from './missing-results'
@@ -154,27 +156,34 @@ interface SearchOutcome {
   readonly setEmptyQuery: (query: string | null) => void
 }
 
-/** The client as the dialog sees it: it also records how the last search went. */
-function useWatchedClient(client: SiteSearchClient, { setFailed, setEmptyQuery }: SearchOutcome): SiteSearchClient {
-  return useMemo(
-    () => ({
+/**
+ * The client as the dialog sees it: it answers early when the backend can (the local index while
+ * it opens), asks again once the full answers are there, and records how the last search went.
+ */
+function useWatchedClient(client: SiteSearchClient, containerRef: RefObject<HTMLDivElement | null>, { setFailed, setEmptyQuery }: SearchOutcome): SiteSearchClient {
+  return useMemo(() => {
+    const answered = (response: { results: SearchResponse[] }) => {
+      setFailed(false)
+      const [answer] = response.results
+      setEmptyQuery(answer && answer.nbHits === 0 ? answer.query.trim() : null)
+      return response
+    }
+    const fullSearch = (params: SearchParams) =>
+      client.search(params).then(answered, (error: unknown) => {
+        if ((error as Error).name === 'RetryError') setFailed(true)
+        throw error
+      })
+    return {
       ...client,
-      search: (params) =>
-        client.search(params).then(
-          (response) => {
-            setFailed(false)
-            const [answer] = response.results
-            setEmptyQuery(answer && answer.nbHits === 0 ? answer.query.trim() : null)
-            return response
-          },
-          (error: unknown) => {
-            if ((error as Error).name === 'RetryError') setFailed(true)
-            throw error
-          },
-        ),
-    }),
-    [client, setFailed, setEmptyQuery],
-  )
+      search: async (params) => {
+        const early = client.early && (await client.early.search(params))
+        if (!early) return fullSearch(params)
+        const query = params.requests[0]?.query
+        if (client.early && containerRef.current && query !== undefined) askAgainWhenComplete(containerRef.current, client.early, query)
+        return answered(early)
+      },
+    }
+  }, [client, containerRef, setFailed, setEmptyQuery])
 }
 
 /** The search engine that answers, credited in the dialog's footer in place of DocSearch's Algolia logo. */
@@ -196,7 +205,7 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
   const [dropdown, setDropdown] = useState<Element | null>(null)
   const [logo, setLogo] = useState<Element | null>(null)
   const containerRef = useRef<HTMLDivElement>(null)
-  const watchedClient = useWatchedClient(client, { setFailed, setEmptyQuery })
+  const watchedClient = useWatchedClient(client, containerRef, { setFailed, setEmptyQuery })
   const local = settings.backend === 'local'
   useEffect(() => {
     setDropdown(containerRef.current?.querySelector('.DocSearch-Dropdown') ?? null)

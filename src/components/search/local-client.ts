@@ -1,67 +1,95 @@
 /**
- * The local backend as a search client. The prepared index is fetched and opened as soon as the
- * client is created, which is on the reader's first intent to search (hover, focus, touch, a
- * shortcut, or arriving on /search), so it is ready by the first key press.
+ * The local backend as a search client. Created on the reader's first intent to search (hover,
+ * focus, touch, a shortcut, or arriving on /search), it starts two loads at once: the full index,
+ * fetched and opened in a worker so the page's thread stays free for typing, and the small index
+ * of page titles and sections, opened here. Until the full index is open, the dialog's key presses
+ * are answered from the small one (`early`).
  */
 import type { LocalSearch } from '../../shared/search/local-search'
 import { openPreparedIndex, type PreparedSearchIndex } from '../../shared/search/prepared-index'
-import { SearchUnavailableError, type SiteSearchClient } from './site-search-client'
+import { warmedUp } from '../../shared/search/warm-up'
+import { openIndexInWorker, type WorkerIndex } from './search-worker-client'
+import { SearchUnavailableError, type EarlyAnswers, type SiteSearchClient } from './site-search-client'
 
 /**
- * User Timing entries (performance.measure) for `npm run bench:search`: the index from request to
- * ready, opening it once parsed, and each search.
+ * User Timing entries (performance.measure) for `npm run bench:search`: the full index from
+ * request to ready, opening it once fetched (in the worker), and each search the reader waits for.
  */
 export const SEARCH_TIMINGS = { load: 'cotton-box:search-index', open: 'cotton-box:search-index-open', search: 'cotton-box:search' } as const
 
-/** Runs `work`, recorded as a User Timing measure named `name`. */
-function measured<T>(name: string, work: () => T): T {
-  const start = performance.now()
-  const result = work()
-  performance.measure(name, { start, end: performance.now() })
-  return result
+export interface LocalIndexFiles {
+  /** The full prepared index, the small one of titles and sections, and the worker's script. */
+  readonly index: string
+  readonly titles: string
+  readonly worker: string
 }
 
-/**
- * Runs a few throwaway searches, so the reader's first key press finds the search code compiled:
- * the engine's first search otherwise takes several times as long as the next ones. Done while
- * the index opens, on intent, before anything is typed.
- */
-function warmedUp(local: LocalSearch): LocalSearch {
-  for (const query of ['s', 'state manager', 'disopse']) local.search({ query })
-  return local
+const measure = (name: string, start: number) => performance.measure(name, { start, end: performance.now() })
+
+async function fetchPrepared(url: string): Promise<PreparedSearchIndex> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  return (await response.json()) as PreparedSearchIndex
 }
 
-export function createLocalClient(indexUrl: string): SiteSearchClient {
-  let index: Promise<LocalSearch> | null = null
-  const open = (): Promise<LocalSearch> => {
+export function createLocalClient(files: LocalIndexFiles): SiteSearchClient {
+  let full: Promise<WorkerIndex> | null = null
+  let fullIsOpen = false
+  // Early answers only while the first attempt opens: after a failure, searches wait for the
+  // full index, so the reader sees its error rather than answers that never complete.
+  let firstAttempt = true
+  const open = (): Promise<WorkerIndex> => {
     const start = performance.now()
-    return fetch(indexUrl)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${indexUrl}: HTTP ${response.status}`)
-        return response.json() as Promise<PreparedSearchIndex>
-      })
-      .then((prepared) => measured(SEARCH_TIMINGS.open, () => warmedUp(openPreparedIndex(prepared))))
-      .then((local) => {
-        performance.measure(SEARCH_TIMINGS.load, { start, end: performance.now() })
-        return local
-      })
-      .catch((error: unknown) => {
+    return openIndexInWorker(files.worker, files.index).then(
+      ({ index, openMs }) => {
+        fullIsOpen = true
+        performance.measure(SEARCH_TIMINGS.open, { end: performance.now(), duration: openMs })
+        measure(SEARCH_TIMINGS.load, start)
+        return index
+      },
+      (error: unknown) => {
         // The next search tries again.
-        index = null
+        full = null
+        firstAttempt = false
         throw new SearchUnavailableError(`The search index could not be loaded (${(error as Error).message})`)
-      })
+      },
+    )
   }
-  const load = () => (index ??= open())
-  load().catch(() => {})
+  const loadFull = () => (full ??= open())
+  loadFull().catch(() => {})
+  // Only a head start: when it fails, the full index answers everything.
+  const titles: Promise<LocalSearch | null> = fetchPrepared(files.titles).then(
+    (prepared) => warmedUp(openPreparedIndex(prepared)),
+    () => null,
+  )
+
+  const early: EarlyAnswers = {
+    async search({ requests }) {
+      if (fullIsOpen || !firstAttempt) return null
+      const small = await titles
+      if (!small || fullIsOpen) return null
+      const start = performance.now()
+      const results = requests.map((request) => small.search(request))
+      // Nothing among the titles says nothing about the rest: the full index answers that.
+      if (results.every((result) => result.nbHits === 0)) return null
+      measure(SEARCH_TIMINGS.search, start)
+      return { results }
+    },
+    whenComplete: () => loadFull().then(() => undefined),
+  }
   const algoliaAgent = { value: 'Cotton Box local search', add: () => algoliaAgent }
   return {
     async search({ requests }) {
-      const local = await load()
-      return { results: measured(SEARCH_TIMINGS.search, () => requests.map((request) => local.search(request))) }
+      const index = await loadFull()
+      const start = performance.now()
+      const results = await index.search(requests)
+      measure(SEARCH_TIMINGS.search, start)
+      return { results }
     },
     async suggest(query) {
-      return (await load()).suggest(query)
+      return (await loadFull()).suggest(query)
     },
+    early,
     addAlgoliaAgent: () => {},
     transporter: { algoliaAgent },
   }

@@ -17,7 +17,8 @@ export function loadSearchClient(): Promise<SiteSearchClient> {
       return createAlgoliaClient(settings)
     }
     const { createLocalClient } = await import('./local-client')
-    return createLocalClient(withPrefix(siteConfig.search.indexFile))
+    const { indexFile, titlesFile } = siteConfig.search
+    return createLocalClient({ index: withPrefix(indexFile), titles: withPrefix(titlesFile), worker: withPrefix(`/${__COTTON_BOX_SEARCH_WORKER__}`) })
   })().catch((error: unknown) => {
     pending = null
     throw error

@@ -1,13 +1,27 @@
 /** What the DocSearch dialog and the /search page need of a search backend, local or Algolia. */
 import type { SearchRequest, SearchResponse } from '../../shared/search/algolia-response'
 
+export interface SearchParams {
+  readonly requests: ReadonlyArray<SearchRequest>
+}
+
 /** The Algolia search client surface DocSearch and the /search page use, plus suggestions. */
 export interface SiteSearchClient {
-  search(params: { readonly requests: ReadonlyArray<SearchRequest> }): Promise<{ results: SearchResponse[] }>
+  search(params: SearchParams): Promise<{ results: SearchResponse[] }>
   addAlgoliaAgent(segment: string, version?: string): void
   readonly transporter: { readonly algoliaAgent: { readonly value: string; add(options: { segment: string; version?: string }): unknown } }
   /** Up to 3 other queries that do find something, for a query that found nothing. */
   suggest(query: string): Promise<string[]>
+  /** A backend that needs time to get ready answers the dialog's first key presses early. */
+  readonly early?: EarlyAnswers
+}
+
+/** Answers from a small index while the full one opens (the local backend). */
+export interface EarlyAnswers {
+  /** Results from the page titles and sections, or null when the full index should answer: it is open, or they found nothing. */
+  search(params: SearchParams): Promise<{ results: SearchResponse[] } | null>
+  /** Settles once the full index answers (or has failed to open). */
+  whenComplete(): Promise<void>
 }
 
 /**

@@ -14,7 +14,7 @@ import { keptStepResults } from '../build-code'
 import { ownContentParts } from '../scripts-slice'
 import type { SearchRecord } from '../../shared/search-record'
 import type { BuiltPage } from '../links'
-import { prepareSearchIndex } from '../../shared/search/prepared-index'
+import { prepareSearchIndex, prepareTitleIndex } from '../../shared/search/prepared-index'
 import { extractSearchRecords } from './records'
 import { testBuild } from '../test-build'
 import { resolveSearchSettings } from './settings'
@@ -48,7 +48,8 @@ export function provideSearchSettings({ actions, plugins, reporter }: CreateWebp
 
 /**
  * Writes the records of every built page that carries the search markup into one JSON file (for
- * Algolia), and the local index over them, prepared, into another (for the browser). A page the
+ * Algolia), the local index over them, prepared, into another (for the browser), and the small
+ * index of titles and sections the dialog answers from while the full one opens. A page the
  * last build saw unchanged keeps its records, and the same records keep their prepared index.
  */
 export function writeSearchRecords(pages: ReadonlyArray<BuiltPage>, reporter: Reporter): void {
@@ -68,6 +69,7 @@ export function writeSearchRecords(pages: ReadonlyArray<BuiltPage>, reporter: Re
     const index = keptIndex.reuse(keptIndex.key([context, recordsJson]), () => JSON.stringify(prepareSearchIndex(records)))
     writeFileSync(path.join(publicDir, siteConfig.search.recordsFile), recordsJson)
     writeFileSync(path.join(publicDir, siteConfig.search.indexFile), index)
+    writeFileSync(path.join(publicDir, siteConfig.search.titlesFile), JSON.stringify(prepareTitleIndex(records)))
     keptRecords.save()
     keptIndex.save()
     const indexed = new Set(records.map((record) => record.url_without_anchor)).size

@@ -68,6 +68,14 @@ export function prepareSearchIndex(records: ReadonlyArray<SearchRecord>): Prepar
   return { texts, records: rows, index: buildSearchIndex(records).toJSON() }
 }
 
+/**
+ * The small index the dialog answers its first key presses from while the full one opens: the
+ * page titles and the sections (h2) of every page, a tenth of the records.
+ */
+export function prepareTitleIndex(records: ReadonlyArray<SearchRecord>): PreparedSearchIndex {
+  return prepareSearchIndex(records.filter((record) => record.type === 'lvl1' || record.type === 'lvl2'))
+}
+
 /** The records of a prepared index, as the build extracted them. */
 export function preparedRecords({ texts, records }: PreparedSearchIndex): SearchRecord[] {
   const text = (ref: TextRef) => (ref === -1 ? null : texts[ref])
