@@ -1,5 +1,5 @@
 /**
- * The performance budgets of the production build (README, "Performance"). Sizes are gzip
+ * The performance budgets of the production build (docs/performance.md, "Budgets"). Sizes are gzip
  * bytes, compressed by the measurement itself at level 9; 1 KiB is 1024 bytes.
  */
 export const KIB = 1024

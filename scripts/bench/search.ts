@@ -1,6 +1,6 @@
 /**
- * `npm run bench:search`: how well and how fast the local search answers (README, "Search and
- * Algolia"). Relevance: hit@1, hit@3 and MRR@5 of the queries in search-queries.ts, for the
+ * `npm run bench:search`: how well and how fast the local search answers (docs/search.md,
+ * "Measured"). Relevance: hit@1, hit@3 and MRR@5 of the queries in search-queries.ts, for the
  * dialog (results grouped by section and page) and for the /search page (as ranked), with every
  * query whose page is not first. Speed: in Chromium with the CPU throttled 4×, the first results
  * after the first key press (after intent; typed as soon as the box has the focus after Ctrl+K on a

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The layers of src/ and which way imports go (README, "How the site is built"): each top folder
+ * The layers of src/ and which way imports go (docs/architecture.md, "Layers"): each top folder
  * of src/ names the folders it may import. A rule resolves every relative import, re-export and
  * dynamic import to its folder and fails on any other, naming both layers.
  */

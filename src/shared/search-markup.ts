@@ -10,7 +10,7 @@
  *   are skipped.
  *
  * The same markup also serves the DocSearch crawler and its Docusaurus template, which read the
- * built pages with selectors of their own (README, "The DocSearch crawler"): the h1 and headings
+ * built pages with selectors of their own (docs/search.md, "The DocSearch crawler"): the h1 and headings
  * sit in the `article`, the page head carries `docsearch:*` meta tags, and the active navbar item
  * carries the class names below.
  */

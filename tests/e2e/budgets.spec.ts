@@ -5,7 +5,7 @@ import { pageKinds, pageUrl } from '../../scripts/bench/page-kinds'
 import { engage } from './open'
 
 /**
- * The performance budgets (README, "Performance") on the production build, measured the way
+ * The performance budgets (docs/performance.md, "Budgets") on the production build, measured the way
  * `npm run bench` measures them: every request of a page's first load, in a fresh browser
  * context at 1280×800, without interaction.
  */

@@ -2,7 +2,7 @@
  * The DocSearch crawler that fills the Algolia index with its unchanged Docusaurus template reads
  * from the built pages what the site's own records hold (public/search-records.json): the same
  * pages, sections, titles, headings and anchors, and the same language and tag. The one planned
- * difference (README, "The DocSearch crawler"): the template also takes the first cell of every
+ * difference (docs/search.md, "The DocSearch crawler"): the template also takes the first cell of every
  * table row as a lvl5 heading, and more text as content. Reads files only; no browser.
  */
 import { readFileSync } from 'node:fs'

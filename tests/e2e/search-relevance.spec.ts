@@ -11,7 +11,7 @@ import { builtRoutes } from './built-routes'
 
 // The relevance benchmark of `npm run bench:search`, held to a floor on the build under test.
 // Ranking is deterministic: a drop below the floor is a change in what readers find, not noise.
-// The floor sits a little under what the site reaches (README, "Search and Algolia").
+// The floor sits a little under what the site reaches (docs/search.md, "Measured").
 const floor = { hitAt1: 0.97, hitAt3: 0.98 }
 // The queries generated from the content hold for every page, so their floor is higher.
 const generatedFloor = { hitAt1: 0.98, hitAt3: 1 }

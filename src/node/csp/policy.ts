@@ -1,7 +1,7 @@
 /**
  * The site's Content-Security-Policy, one string per page. Pure: the page's inline code (as hash
- * sources) and the build's search settings in, the policy out. Why each source is there: README,
- * "Security".
+ * sources) and the build's search settings in, the policy out. Why each source is there:
+ * docs/hosting-and-security.md, "Security".
  */
 import type { SearchSettings } from '../../shared/search-settings'
 

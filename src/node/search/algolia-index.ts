@@ -4,7 +4,7 @@
  * finds: the hierarchy searched before the content, camel-case and snake-case parts as words,
  * Algolia's typo tolerance (one typo from 4 letters, two from 8), English stop words dropped,
  * every word optional when no record has them all, the same ranking criteria in the same order,
- * one hit per url, and the site's synonyms (algoliaSynonyms). README, "Search and Algolia", says
+ * one hit per url, and the site's synonyms (algoliaSynonyms). docs/search.md, "Local and Algolia, side by side", says
  * where the two still differ.
  */
 import type { IndexSettings, SynonymHit } from 'algoliasearch'
