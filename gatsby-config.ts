@@ -38,7 +38,14 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: BLOG_SOURCE, path: `${__dirname}/content/blog` },
     },
-    ...(testBuild.includesFixturePosts ? [{ resolve: 'gatsby-source-filesystem', options: { name: BLOG_SOURCE, path: `${__dirname}/${TEST_BLOG_FOLDER}` } }] : []),
+    ...(testBuild.includesFixturePosts
+      ? [
+          {
+            resolve: 'gatsby-source-filesystem',
+            options: { name: BLOG_SOURCE, path: `${__dirname}/${TEST_BLOG_FOLDER}` },
+          },
+        ]
+      : []),
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
@@ -47,7 +54,13 @@ const config: GatsbyConfig = {
       options: {
         extensions: ['.mdx'],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingAnchors, [remarkComponentImports, { root: __dirname }]],
+          remarkPlugins: [
+            remarkGfm,
+            remarkDirective,
+            remarkAdmonitions,
+            remarkHeadingAnchors,
+            [remarkComponentImports, { root: __dirname }],
+          ],
           rehypePlugins: [rehypeCodeBlocks, rehypeTableLabels],
         },
       },

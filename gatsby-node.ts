@@ -69,9 +69,15 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
 // In develop (where Gatsby runs this again after every content change) the problems show in the
 // browser's error overlay and the pages that can be made are made, so fixing a file recovers.
 export const createPages: GatsbyNode['createPages'] = async (args) => {
-  const plans = [...(await Promise.all([planDocsPages(args), planMarkdownPages(args), planBlogPages(args)])), planTestPages()]
+  const plans = [
+    ...(await Promise.all([planDocsPages(args), planMarkdownPages(args), planBlogPages(args)])),
+    planTestPages(),
+  ]
   const pages = plans.flatMap((plan) => plan.pages)
-  const problems = [...plans.flatMap((plan) => plan.problems), ...duplicateTitleProblems(plans.flatMap((plan) => plan.titles))]
+  const problems = [
+    ...plans.flatMap((plan) => plan.problems),
+    ...duplicateTitleProblems(plans.flatMap((plan) => plan.titles)),
+  ]
   if (isDevelop()) {
     const links = developLinkReport(pages, process.cwd())
     for (const warning of links.warnings) args.reporter.warn(`Broken anchor: ${warning}`)

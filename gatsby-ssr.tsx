@@ -9,7 +9,13 @@ import { siteConfig } from './src/config/site'
 
 export { wrapPageElement } from './src/components/layout/wrap-page-element'
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setPreBodyComponents, setHeadComponents, pathname, loadPageDataSync }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  setHtmlAttributes,
+  setPreBodyComponents,
+  setHeadComponents,
+  pathname,
+  loadPageDataSync,
+}) => {
   setHtmlAttributes({ lang: siteConfig.locale.code, dir: siteConfig.locale.direction })
   // Before webpack's runtime runs: the chunks of this page's component (src/node/webpack/page-chunks.ts),
   // and preloads for the static query results the page reads.
@@ -20,11 +26,18 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     readonly staticQueryHashes?: ReadonlyArray<string>
   } | null
   if (pageData?.componentChunkName) {
-    setHeadComponents([<PageChunksData key="page-chunks" component={pageData.componentChunkName} />, ...staticQueryPreloads(pageData.staticQueryHashes ?? [])])
+    setHeadComponents([
+      <PageChunksData key="page-chunks" component={pageData.componentChunkName} />,
+      ...staticQueryPreloads(pageData.staticQueryHashes ?? []),
+    ])
   }
   // First thing in <body>, before any content paints: colour mode and announcement bar from storage,
   // and the banner for a site served under the wrong base path.
   const bar = siteConfig.announcementBar
-  const beforePaint = [colourModeScript, bar ? announcementScript(bar.id) : '', pathPrefix ? baseUrlBannerScript(pathPrefix) : ''].join('\n')
+  const beforePaint = [
+    colourModeScript,
+    bar ? announcementScript(bar.id) : '',
+    pathPrefix ? baseUrlBannerScript(pathPrefix) : '',
+  ].join('\n')
   setPreBodyComponents([<script key="before-paint" dangerouslySetInnerHTML={{ __html: beforePaint }} />])
 }

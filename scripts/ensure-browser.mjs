@@ -19,7 +19,10 @@ export function ensureBrowser() {
   }
   console.log("No Chromium found: installing Debian's chromium package for the browser tests…")
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
   if (!existsSync(browser)) throw new Error(`apt-get installed chromium, but ${browser} is still missing.`)
   return browser
 }

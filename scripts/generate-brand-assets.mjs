@@ -56,7 +56,10 @@ const socialCardSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" heig
 <svg x="110" y="180" width="240" height="240" viewBox="${logo.viewBox}">${logoShapes()}</svg>
 <text x="440" y="275" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="92" font-weight="700" fill="#ffffff">Cotton Box</text>
 ${wrap(tagline, 38)
-  .map((line, index) => `<text x="444" y="${350 + index * 46}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="34" fill="#e8f0ff">${line}</text>`)
+  .map(
+    (line, index) =>
+      `<text x="444" y="${350 + index * 46}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="34" fill="#e8f0ff">${line}</text>`,
+  )
   .join('\n')}
 <text x="444" y="540" font-family="DejaVu Sans Mono, monospace" font-size="28" fill="#ffffff" opacity="0.85">npm install cotton-box</text>
 </svg>
@@ -102,5 +105,8 @@ writeFileSync(`${out}/favicon.svg`, logoSvg)
 for (const size of [16, 32, 192, 512]) writeFileSync(`${out}/favicon-${size}.png`, await logoPng(size))
 // iOS draws no transparency: the touch icon gets a white tile.
 writeFileSync(`${out}/apple-touch-icon.png`, await logoPng(180, '#ffffff'))
-writeFileSync(`${out}/favicon.ico`, ico(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await logoPng(size) })))))
+writeFileSync(
+  `${out}/favicon.ico`,
+  ico(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await logoPng(size) })))),
+)
 await sharp(Buffer.from(socialCardSvg)).png({ compressionLevel: 9 }).toFile(`${out}/social-card.png`)

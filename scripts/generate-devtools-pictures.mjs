@@ -54,7 +54,9 @@ function hookRows(mode) {
     { depth: 1, key: 'Ref', value: '{…}', kind: 'object' },
     { depth: 1, key: 'Ref', value: '{…}', kind: 'object' },
     { depth: 1, key: 'SyncExternalStore', value: 'WeakMap {}', kind: 'object' },
-    mode === 'exposed' ? { depth: 1, key: 'InspectableValue', value: '"Hello, world!"', kind: 'string' } : { depth: 1, key: 'InspectableValue', value: 'undefined', kind: 'muted' },
+    mode === 'exposed'
+      ? { depth: 1, key: 'InspectableValue', value: '"Hello, world!"', kind: 'string' }
+      : { depth: 1, key: 'InspectableValue', value: 'undefined', kind: 'muted' },
   ]
 }
 
@@ -75,9 +77,13 @@ function picture(mode, theme) {
         : ''
     const colour = row.kind === 'string' ? c.string : row.kind === 'object' ? c.object : c.muted
     const last = index === hooks.length - 1
-    const highlight = last ? `<rect x="12" y="${y - 21}" width="${WIDTH - 24}" height="${rowHeight}" rx="4" fill="${c.selected}"/>` : ''
+    const highlight = last
+      ? `<rect x="12" y="${y - 21}" width="${WIDTH - 24}" height="${rowHeight}" rx="4" fill="${c.selected}"/>`
+      : ''
     return `${highlight}${arrow}<text x="${x}" y="${y}" ${font} fill="${c.key}">${escape(row.key)}:</text>${
-      row.value ? `<text x="${x + (row.key.length + 2) * 9}" y="${y}" ${font} fill="${colour}">${escape(row.value)}</text>` : ''
+      row.value
+        ? `<text x="${x + (row.key.length + 2) * 9}" y="${y}" ${font} fill="${colour}">${escape(row.value)}</text>`
+        : ''
     }`
   })
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">

@@ -18,10 +18,13 @@ function fail(message: string): never {
 
 const adminApiKey = process.env[SEARCH_ENV.adminApiKey]?.trim()
 if (!adminApiKey) {
-  fail(`no Algolia admin API key. Set ${SEARCH_ENV.adminApiKey} (never the search-only key, never in the site config) and run it again.`)
+  fail(
+    `no Algolia admin API key. Set ${SEARCH_ENV.adminApiKey} (never the search-only key, never in the site config) and run it again.`,
+  )
 }
 const { appId, indexName } = algoliaSettings(siteConfig.search.algolia, process.env)
-if (!appId || !indexName) fail(`the Algolia application id or index name is missing. Set ${SEARCH_ENV.appId} and ${SEARCH_ENV.indexName}.`)
+if (!appId || !indexName)
+  fail(`the Algolia application id or index name is missing. Set ${SEARCH_ENV.appId} and ${SEARCH_ENV.indexName}.`)
 
 const recordsFile = path.join('public', siteConfig.search.recordsFile)
 if (!existsSync(recordsFile)) fail(`${recordsFile} does not exist. Build the site first (npm run build).`)
@@ -33,4 +36,6 @@ const { taskID } = await client.setSettings({ indexName, indexSettings: algoliaI
 await client.waitForTask({ indexName, taskID })
 const synonyms = await client.saveSynonyms({ indexName, synonymHit: algoliaSynonyms, replaceExistingSynonyms: true })
 await client.waitForTask({ indexName, taskID: synonyms.taskID })
-console.log(`search:push: ${records.length} records in index ${indexName} of application ${appId}, settings and ${algoliaSynonyms.length} synonym groups applied.`)
+console.log(
+  `search:push: ${records.length} records in index ${indexName} of application ${appId}, settings and ${algoliaSynonyms.length} synonym groups applied.`,
+)

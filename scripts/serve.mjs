@@ -100,7 +100,12 @@ function sendFile(request, response, status, inner) {
   }
   if (gzip) {
     const body = gzippedBody(file)
-    response.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': body.length })
+    response.writeHead(status, {
+      ...headers,
+      'Content-Encoding': 'gzip',
+      Vary: 'Accept-Encoding',
+      'Content-Length': body.length,
+    })
     response.end(request.method === 'HEAD' ? undefined : body)
   } else {
     response.writeHead(status, { ...headers, 'Content-Length': statSync(file).size })

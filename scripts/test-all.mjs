@@ -29,7 +29,10 @@ const results = []
 function run(command, args, { env = {}, lane } = {}) {
   const prefix = lane ? `[${lane}] ` : ''
   console.log(`\n${prefix}$ ${[command, ...args].join(' ')}`)
-  const child = spawn(command, args, { stdio: ['ignore', lane ? 'pipe' : 'inherit', lane ? 'pipe' : 'inherit'], env: { ...process.env, ...env } })
+  const child = spawn(command, args, {
+    stdio: ['ignore', lane ? 'pipe' : 'inherit', lane ? 'pipe' : 'inherit'],
+    env: { ...process.env, ...env },
+  })
   for (const stream of [child.stdout, child.stderr]) {
     if (stream) createInterface({ input: stream }).on('line', (line) => console.log(`${prefix}${line}`))
   }
@@ -58,7 +61,11 @@ function record(name, ok) {
  * @param {{ env?: Record<string, string>, lane?: string }} [options]
  */
 async function vitest(name, config, report, options = {}) {
-  const ok = await run('npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${report}`], options)
+  const ok = await run(
+    'npx',
+    ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    options,
+  )
   const json = readJson(report)
   const passed = json?.numPassedTests ?? 0
   const failed = (json?.numFailedTests ?? 0) + (ok || json?.numFailedTests ? 0 : 1)
@@ -85,7 +92,10 @@ async function checks() {
   record('type check', await run('npx', ['tsc', '--noEmit'], { lane }))
   record('lint', await run('npm', ['run', 'lint', '--silent'], { lane }))
   await vitest('unit tests', 'vitest.config.ts', 'reports/unit.json', { lane })
-  const content = await vitest('content checks', 'vitest.content.config.ts', 'reports/content.json', { lane, env: { SAMPLE_COUNTS_FILE: 'reports/sample-counts.json' } })
+  const content = await vitest('content checks', 'vitest.content.config.ts', 'reports/content.json', {
+    lane,
+    env: { SAMPLE_COUNTS_FILE: 'reports/sample-counts.json' },
+  })
   const sampleCounts = readJson('reports/sample-counts.json')
   content.note = sampleCounts
     ? `${sampleCounts.checked} blocks type-checked, ${sampleCounts.ran} ran, ${sampleCounts.skipped} skipped`
@@ -104,7 +114,10 @@ async function build() {
   const lane = 'build'
   return (
     (await run('npx', ['gatsby', 'clean'], { lane })) &&
-    (await run('npx', ['gatsby', 'build', '--prefix-paths'], { lane, env: { CI: 'true', COTTON_BOX_TEST_PAGES: 'true', ...canary } }))
+    (await run('npx', ['gatsby', 'build', '--prefix-paths'], {
+      lane,
+      env: { CI: 'true', COTTON_BOX_TEST_PAGES: 'true', ...canary },
+    }))
   )
 }
 
@@ -125,7 +138,8 @@ if (built && browserReady) {
 await vitest('integration tests', 'vitest.integration.config.ts', 'reports/integration.json')
 
 console.log('\nSummary:')
-for (const { name, passed, failed, note } of results) console.log(`  ${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`)
+for (const { name, passed, failed, note } of results)
+  console.log(`  ${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`)
 const passed = results.reduce((sum, step) => sum + step.passed, 0)
 const failed = results.reduce((sum, step) => sum + step.failed, 0)
 console.log(`${passed} passed, ${failed} failed`)

@@ -7,7 +7,10 @@ import { existsSync } from 'node:fs'
 export function chromiumPath(): string {
   const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   if (!existsSync(candidate)) {
-    throw new Error(`No Chromium found at ${candidate}. Install Debian's chromium (apt-get install -y chromium) ` + 'or set CHROMIUM_PATH to a Chromium or Chrome executable.')
+    throw new Error(
+      `No Chromium found at ${candidate}. Install Debian's chromium (apt-get install -y chromium) ` +
+        'or set CHROMIUM_PATH to a Chromium or Chrome executable.',
+    )
   }
   return candidate
 }

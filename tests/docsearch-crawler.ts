@@ -51,14 +51,19 @@ const textOf = (element: HTMLElement) => element.text.replace(/\s+/g, ' ').trim(
 /** What the crawler reads from one page; null when the page has no lvl1, which gives no records. */
 export function crawlPage(html: string): CrawledPage | null {
   const root = parse(html)
-  const title = DOCUSAURUS_TEMPLATE.lvl1.map((selector) => root.querySelector(selector)).find((element) => element !== null)
+  const title = DOCUSAURUS_TEMPLATE.lvl1
+    .map((selector) => root.querySelector(selector))
+    .find((element) => element !== null)
   const lvl1 = title ? textOf(title) : ''
   if (lvl1 === '') return null
 
   const lvl0Element = root.querySelectorAll(DOCUSAURUS_TEMPLATE.lvl0).at(-1)
   const lvl0 = (lvl0Element && textOf(lvl0Element)) || DOCUSAURUS_TEMPLATE.lvl0Default
 
-  const matches = headingLevels.map((level) => ({ level, elements: new Set(root.querySelectorAll(DOCUSAURUS_TEMPLATE.headings[level])) }))
+  const matches = headingLevels.map((level) => ({
+    level,
+    elements: new Set(root.querySelectorAll(DOCUSAURUS_TEMPLATE.headings[level])),
+  }))
   // querySelectorAll('*') lists elements in document order, which is the order of the records.
   const headings = root.querySelectorAll('*').flatMap((element): CrawledHeading[] => {
     const level = matches.find((match) => match.elements.has(element))?.level
@@ -74,7 +79,9 @@ export function crawlPage(html: string): CrawledPage | null {
 
   const prefix = 'docsearch:'
   const meta = Object.fromEntries(
-    root.querySelectorAll(`meta[name^="${prefix}"]`).map((tag) => [(tag.getAttribute('name') ?? '').slice(prefix.length), tag.getAttribute('content') ?? '']),
+    root
+      .querySelectorAll(`meta[name^="${prefix}"]`)
+      .map((tag) => [(tag.getAttribute('name') ?? '').slice(prefix.length), tag.getAttribute('content') ?? '']),
   )
   return { lvl0, lvl1, headings, content, meta }
 }

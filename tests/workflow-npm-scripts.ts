@@ -4,7 +4,13 @@
  */
 
 /** npm commands that run the script of the same name (`npm test`, `npm start`), by every name npm accepts. */
-const lifecycleCommands: Readonly<Record<string, string>> = { test: 'test', t: 'test', tst: 'test', start: 'start', stop: 'stop' }
+const lifecycleCommands: Readonly<Record<string, string>> = {
+  test: 'test',
+  t: 'test',
+  tst: 'test',
+  start: 'start',
+  stop: 'stop',
+}
 /** `npm run <script>` and its aliases. */
 const runCommands = new Set(['run', 'run-script', 'rum', 'urn'])
 
@@ -32,7 +38,9 @@ export function npmScriptsRunBy(shell: string): string[] {
 }
 
 export interface Workflow {
-  readonly jobs?: Readonly<Record<string, { readonly steps?: ReadonlyArray<{ readonly name?: string; readonly run?: string }> }>>
+  readonly jobs?: Readonly<
+    Record<string, { readonly steps?: ReadonlyArray<{ readonly name?: string; readonly run?: string }> }>
+  >
 }
 
 /** A step that runs an npm script. */
@@ -46,7 +54,9 @@ export interface NpmScriptCall {
 /** Every npm script the workflow's steps run, in order. */
 export function npmScriptCalls(workflow: Workflow): NpmScriptCall[] {
   return Object.entries(workflow.jobs ?? {}).flatMap(([job, { steps = [] }]) =>
-    steps.flatMap(({ name, run }) => (run === undefined ? [] : npmScriptsRunBy(run).map((script) => ({ job, step: name ?? run.trim(), script })))),
+    steps.flatMap(({ name, run }) =>
+      run === undefined ? [] : npmScriptsRunBy(run).map((script) => ({ job, step: name ?? run.trim(), script })),
+    ),
   )
 }
 

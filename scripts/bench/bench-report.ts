@@ -50,7 +50,9 @@ export function figuresTable(figures: ReadonlyArray<PageFigures>): string {
   ]
   const lines = [row(header), row(header.map((_, index) => (index === 0 ? '---' : '---:')))]
   for (const { page, firstLoad, lighthouse, performanceScores } of figures) {
-    const later = firstLoad.afterFirstLoad.filter((file) => file.resourceType === 'script').reduce((sum, file) => sum + file.gzipBytes, 0)
+    const later = firstLoad.afterFirstLoad
+      .filter((file) => file.resourceType === 'script')
+      .reduce((sum, file) => sum + file.gzipBytes, 0)
     const over = firstLoad.js.gzipBytes > budgets.firstLoadJsGzip ? ' ⚠' : ''
     const metrics = lighthouse?.metrics
     lines.push(
@@ -84,7 +86,9 @@ export function failedAuditsReport(figures: ReadonlyArray<PageFigures>): string 
     for (const [category, audits] of Object.entries(lighthouse?.failed ?? {})) {
       if (category === 'performance') continue
       for (const audit of audits) {
-        lines.push(`- ${page.label}, ${category}: ${audit.id} (${audit.title}), score ${audit.score}${audit.items.length ? `: ${audit.items.join(', ')}` : ''}`)
+        lines.push(
+          `- ${page.label}, ${category}: ${audit.id} (${audit.title}), score ${audit.score}${audit.items.length ? `: ${audit.items.join(', ')}` : ''}`,
+        )
       }
     }
   }
@@ -98,18 +102,27 @@ export function failedAuditsReport(figures: ReadonlyArray<PageFigures>): string 
 export function bundleReport(figures: ReadonlyArray<PageFigures>, topScripts = 6, topModules = 8): string {
   const lines: string[] = []
   for (const { page, firstLoad } of figures) {
-    lines.push(`${page.label} (${page.route}): ${kib(firstLoad.js.gzipBytes)} KiB gzip in ${firstLoad.js.files.length} scripts`)
+    lines.push(
+      `${page.label} (${page.route}): ${kib(firstLoad.js.gzipBytes)} KiB gzip in ${firstLoad.js.files.length} scripts`,
+    )
     for (const file of [...firstLoad.js.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
       lines.push(`  ${kib(file.gzipBytes).padStart(6)} KiB gzip  ${kib(file.bytes).padStart(6)} KiB  ${file.path}`)
     }
     const later = firstLoad.afterFirstLoad
-    if (later.length) lines.push(`  on engagement: ${later.map((file) => `${file.path} (${kib(file.gzipBytes)} KiB gzip)`).join(', ')}`)
+    if (later.length)
+      lines.push(`  on engagement: ${later.map((file) => `${file.path} (${kib(file.gzipBytes)} KiB gzip)`).join(', ')}`)
   }
-  const scripts = new Map(figures.flatMap(({ firstLoad }) => firstLoad.js.files.map((file) => [file.path, file] as const)))
-  lines.push('', `Top modules of the ${topScripts} biggest first-load scripts (minified bytes; gzip is about the same share):`)
+  const scripts = new Map(
+    figures.flatMap(({ firstLoad }) => firstLoad.js.files.map((file) => [file.path, file] as const)),
+  )
+  lines.push(
+    '',
+    `Top modules of the ${topScripts} biggest first-load scripts (minified bytes; gzip is about the same share):`,
+  )
   for (const file of [...scripts.values()].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, topScripts)) {
     lines.push(`  ${file.path} (${kib(file.bytes)} KiB, ${kib(file.gzipBytes)} KiB gzip)`)
-    for (const { module, bytes } of file.modules.slice(0, topModules)) lines.push(`    ${kib(bytes).padStart(6)} KiB  ${module}`)
+    for (const { module, bytes } of file.modules.slice(0, topModules))
+      lines.push(`    ${kib(bytes).padStart(6)} KiB  ${module}`)
   }
   return lines.join('\n')
 }

@@ -61,7 +61,10 @@ async function main() {
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
     for (const page of pageKinds) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-      const firstLoad = await measureFirstLoad(await context.newPage(), pageUrl(served.origin, prefix, page.route), { prefix, interact: engage })
+      const firstLoad = await measureFirstLoad(await context.newPage(), pageUrl(served.origin, prefix, page.route), {
+        prefix,
+        interact: engage,
+      })
       await context.close()
       figures.push({ page, firstLoad, lighthouse: null, performanceScores: [] })
       console.log(`measured ${page.route}: ${(firstLoad.js.gzipBytes / KIB).toFixed(1)} KiB gzip of JavaScript`)
@@ -77,10 +80,16 @@ async function main() {
           // Each run in a fresh browser, as the Lighthouse CLI does, so that runs are independent.
           runsPerPage[index].push(await withDebuggableChromium((port) => runLighthouse(url, port)))
         }
-        console.log(`Lighthouse round ${round} of ${lighthouseRuns}, performance: ${runsPerPage.map((runs) => runs.at(-1)!.scores.performance).join(', ')}`)
+        console.log(
+          `Lighthouse round ${round} of ${lighthouseRuns}, performance: ${runsPerPage.map((runs) => runs.at(-1)!.scores.performance).join(', ')}`,
+        )
       }
       for (const [index, runs] of runsPerPage.entries()) {
-        figures[index] = { ...figures[index], lighthouse: medianRun(runs), performanceScores: runs.map((run) => run.scores.performance ?? 0) }
+        figures[index] = {
+          ...figures[index],
+          lighthouse: medianRun(runs),
+          performanceScores: runs.map((run) => run.scores.performance ?? 0),
+        }
       }
     }
   } finally {
@@ -116,9 +125,14 @@ async function main() {
     '',
   ].join('\n')
   mkdirSync('reports', { recursive: true })
-  writeFileSync('reports/bench.json', `${JSON.stringify({ builtAt, measuredAt: new Date().toISOString(), budgets, pages: figures }, null, 2)}\n`)
+  writeFileSync(
+    'reports/bench.json',
+    `${JSON.stringify({ builtAt, measuredAt: new Date().toISOString(), budgets, pages: figures }, null, 2)}\n`,
+  )
   writeFileSync('reports/bench.md', markdown)
-  console.log(`\n${table}\n\nLighthouse audits below full marks:\n${failedAudits}\n\nBundle report:\n${bundles}\n\nWritten: reports/bench.json, reports/bench.md`)
+  console.log(
+    `\n${table}\n\nLighthouse audits below full marks:\n${failedAudits}\n\nBundle report:\n${bundles}\n\nWritten: reports/bench.json, reports/bench.md`,
+  )
 }
 
 main().catch((error: unknown) => {

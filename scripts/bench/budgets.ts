@@ -29,7 +29,8 @@ export const forbiddenInFirstLoad: ReadonlyArray<ForbiddenCode> = [
   },
   {
     name: 'DocSearch modal',
-    modules: /(^|\/)node_modules\/(@docsearch\/react|algoliasearch|@algolia\/[^/]+)\/|src\/components\/search\/SearchModal\.tsx$/,
+    modules:
+      /(^|\/)node_modules\/(@docsearch\/react|algoliasearch|@algolia\/[^/]+)\/|src\/components\/search\/SearchModal\.tsx$/,
     urls: /\/search-dialog\.[^/]*\.css$/,
   },
   {
@@ -39,7 +40,8 @@ export const forbiddenInFirstLoad: ReadonlyArray<ForbiddenCode> = [
   },
   {
     name: 'search index',
-    modules: /(^|\/)node_modules\/(minisearch|stemmer)\/|src\/shared\/search\/|src\/components\/search\/(local-client|search-worker-client)\.ts$/,
+    modules:
+      /(^|\/)node_modules\/(minisearch|stemmer)\/|src\/shared\/search\/|src\/components\/search\/(local-client|search-worker-client)\.ts$/,
     // The full index opens in the search worker (src/search-worker/); the titles index answers meanwhile.
     urls: /\/search-(records|index|titles)\.json$|\/search-worker\/search-worker-[^/]+\.js$/,
   },

@@ -1,7 +1,11 @@
 /** Figures read from `gatsby build` output. Pure. */
 
 /** Every step the build output times ("success <step> - 12.345s"), in its order. */
-const timedSteps = (output: string) => Array.from(output.matchAll(/^success (.+?) - ([\d.]+)s/gm), (match) => ({ step: match[1], seconds: Number(match[2]) }))
+const timedSteps = (output: string) =>
+  Array.from(output.matchAll(/^success (.+?) - ([\d.]+)s/gm), (match) => ({
+    step: match[1],
+    seconds: Number(match[2]),
+  }))
 
 /** Gatsby's step timings, slowest first. */
 export function slowestSteps(output: string, count = 8): Array<{ step: string; seconds: number }> {
@@ -11,7 +15,10 @@ export function slowestSteps(output: string, count = 8): Array<{ step: string; s
 }
 
 /** The seconds the build output gives each named step, in the order given; null for a step it does not time. */
-export function stepSeconds(output: string, steps: ReadonlyArray<string>): Array<{ step: string; seconds: number | null }> {
+export function stepSeconds(
+  output: string,
+  steps: ReadonlyArray<string>,
+): Array<{ step: string; seconds: number | null }> {
   const timed = new Map(timedSteps(output).map(({ step, seconds }) => [step, seconds]))
   return steps.map((step) => ({ step, seconds: timed.get(step) ?? null }))
 }

@@ -13,7 +13,16 @@
  *                                                again after editing one MDX page (one edit)
  */
 import { spawn } from 'node:child_process'
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -40,7 +49,17 @@ if (!Number.isInteger(pages) || pages < 0) {
 
 const projectRoot = process.cwd()
 /** What a production build reads; everything else (tests, reports, .git) stays behind. */
-const buildInputs = ['content', 'src', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json']
+const buildInputs = [
+  'content',
+  'src',
+  'static',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'package.json',
+  'tsconfig.json',
+]
 
 function copySite(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'cotton-box-bench-build-'))
@@ -110,7 +129,10 @@ function gatsbyBuild(dir: string): Promise<BuildRun> {
 
 /** The first-load scripts of one page of each kind, and of the first generated page. */
 function firstLoadScripts(publicDir: string, generated: number) {
-  const pages = [...pageKinds.map(({ label, route }) => ({ label, route })), ...(generated > 0 ? [{ label: 'Generated page', route: generatedRoute(0) }] : [])]
+  const pages = [
+    ...pageKinds.map(({ label, route }) => ({ label, route })),
+    ...(generated > 0 ? [{ label: 'Generated page', route: generatedRoute(0) }] : []),
+  ]
   return pages.map(({ label, route }) => ({ label, ...pageScripts(publicDir, siteConfig.pathPrefix, route) }))
 }
 
@@ -134,27 +156,37 @@ async function main() {
     }
     mkdirSync(path.join(projectRoot, 'reports'), { recursive: true })
     writeFileSync(path.join(projectRoot, `reports/bench-build-${pages}.json`), `${JSON.stringify(result, null, 2)}\n`)
-    console.log(`\n${pages} generated pages, ${builtPages} pages built in ${result.buildSeconds} s: ${result.msPerPage} ms per page`)
+    console.log(
+      `\n${pages} generated pages, ${builtPages} pages built in ${result.buildSeconds} s: ${result.msPerPage} ms per page`,
+    )
     console.log('Slowest steps:')
     for (const { step, seconds } of result.slowestSteps) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${step}`)
     console.log('Post-build steps (ms per built page):')
     for (const { step, seconds } of result.postBuildSteps) {
-      console.log(`  ${seconds === null ? '      –' : `${seconds.toFixed(1).padStart(7)} s`}  ${step}${seconds === null ? '' : ` (${((seconds * 1000) / builtPages).toFixed(1)})`}`)
+      console.log(
+        `  ${seconds === null ? '      –' : `${seconds.toFixed(1).padStart(7)} s`}  ${step}${seconds === null ? '' : ` (${((seconds * 1000) / builtPages).toFixed(1)})`}`,
+      )
     }
     console.log('First-load JavaScript (script files and inline scripts, gzip):')
     for (const page of result.firstLoadScripts) {
       const files = page.files.map((script) => `${script.file} ${(script.gzipBytes / KIB).toFixed(1)}`).join(', ')
-      console.log(`  ${page.label.padEnd(16)} ${(page.total.gzipBytes / KIB).toFixed(1).padStart(6)} KiB  (${files}; inline ${(page.inline.gzipBytes / KIB).toFixed(1)})`)
+      console.log(
+        `  ${page.label.padEnd(16)} ${(page.total.gzipBytes / KIB).toFixed(1).padStart(6)} KiB  (${files}; inline ${(page.inline.gzipBytes / KIB).toFixed(1)})`,
+      )
     }
     if (result.later) {
       const { firstWarm, warm, oneEdit } = result.later
-      console.log(`Warm builds, nothing changed: ${firstWarm.seconds} s, then ${warm.seconds} s; after editing ${oneEdit.file}: ${oneEdit.seconds} s`)
+      console.log(
+        `Warm builds, nothing changed: ${firstWarm.seconds} s, then ${warm.seconds} s; after editing ${oneEdit.file}: ${oneEdit.seconds} s`,
+      )
       for (const [name, later] of [
         ['first warm', firstWarm],
         ['warm', warm],
         ['one edit', oneEdit],
       ] as const) {
-        console.log(`  slowest steps (${name}): ${later.steps.map((step) => `${step.step} ${step.seconds.toFixed(1)} s`).join('; ')}`)
+        console.log(
+          `  slowest steps (${name}): ${later.steps.map((step) => `${step.step} ${step.seconds.toFixed(1)} s`).join('; ')}`,
+        )
       }
     }
     console.log(`Written: reports/bench-build-${pages}.json`)

@@ -29,7 +29,10 @@ export function sizeOf(body: Buffer | string): Size {
 }
 
 export function sumSizes(sizes: ReadonlyArray<Size>): Size {
-  return sizes.reduce((sum, size) => ({ bytes: sum.bytes + size.bytes, gzipBytes: sum.gzipBytes + size.gzipBytes }), { bytes: 0, gzipBytes: 0 })
+  return sizes.reduce((sum, size) => ({ bytes: sum.bytes + size.bytes, gzipBytes: sum.gzipBytes + size.gzipBytes }), {
+    bytes: 0,
+    gzipBytes: 0,
+  })
 }
 
 /**
@@ -50,7 +53,10 @@ export interface SplitRequests {
   readonly prefetches: ReadonlyArray<ObservedRequest>
 }
 
-export function splitRequests(requests: ReadonlyArray<ObservedRequest>, times: { readonly loadAt: number; readonly quietAt: number }): SplitRequests {
+export function splitRequests(
+  requests: ReadonlyArray<ObservedRequest>,
+  times: { readonly loadAt: number; readonly quietAt: number },
+): SplitRequests {
   const own = requests.filter((request) => !isPrefetch(request.requestHeaders))
   return {
     untilLoad: requests.filter((request) => request.startedAt < times.loadAt),
@@ -83,10 +89,16 @@ export interface ForbiddenHit {
 }
 
 /** Lazy code in a first load: a matching module inside a script, or a matching request. */
-export function forbiddenHits(rules: ReadonlyArray<ForbiddenCode>, scripts: ReadonlyArray<ScriptModules>, paths: ReadonlyArray<string>): ForbiddenHit[] {
+export function forbiddenHits(
+  rules: ReadonlyArray<ForbiddenCode>,
+  scripts: ReadonlyArray<ScriptModules>,
+  paths: ReadonlyArray<string>,
+): ForbiddenHit[] {
   return rules.flatMap((rule) => [
     ...scripts.flatMap((script) =>
-      script.modules.filter(({ module }) => rule.modules.test(module)).map(({ module }) => ({ name: rule.name, found: `${module} in ${script.path}` })),
+      script.modules
+        .filter(({ module }) => rule.modules.test(module))
+        .map(({ module }) => ({ name: rule.name, found: `${module} in ${script.path}` })),
     ),
     ...paths.filter((path) => rule.urls?.test(path)).map((path) => ({ name: rule.name, found: path })),
   ])

@@ -138,7 +138,9 @@ export async function measureFirstLoad(page: Page, url: string, options: Measure
   const requests = await Promise.all(observed)
   const split = splitRequests(requests, { loadAt, quietAt })
 
-  const document = split.firstLoad.find((request) => request.url === response.url() && request.resourceType === 'document')
+  const document = split.firstLoad.find(
+    (request) => request.url === response.url() && request.resourceType === 'document',
+  )
   if (!document?.body) throw new Error(`The document of ${url} was not captured`)
   const firstLoadFiles = await scriptFiles(split.firstLoad, prefix)
   const scripts = firstLoadFiles.filter((file) => file.resourceType === 'script')

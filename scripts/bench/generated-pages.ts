@@ -15,9 +15,25 @@ const generatedCategory = {
 } as const
 
 /** Real pages every generated page links to (they must exist, or the build fails its link check). */
-const realPages = ['/docs/learn/tutorial/setup', '/docs/learn/tutorial/watching-for-state-changes', '/docs/api/core/StateManager', '/docs/api/react/useStateValue']
+const realPages = [
+  '/docs/learn/tutorial/setup',
+  '/docs/learn/tutorial/watching-for-state-changes',
+  '/docs/api/core/StateManager',
+  '/docs/api/react/useStateValue',
+]
 
-const topics = ['counters', 'carts', 'forms', 'preferences', 'sessions', 'timers', 'uploads', 'filters', 'drafts', 'notifications']
+const topics = [
+  'counters',
+  'carts',
+  'forms',
+  'preferences',
+  'sessions',
+  'timers',
+  'uploads',
+  'filters',
+  'drafts',
+  'notifications',
+]
 
 function generatedSlug(index: number): string {
   return `page-${String(index + 1).padStart(4, '0')}`
@@ -117,11 +133,16 @@ export function minimalGeneratedPage(index: number, total: number): string {
  * (`pageOf` writes each), and content/sidebars.yml (given as it is) with their category at the
  * end of the Learn sidebar.
  */
-export function generatedFiles(count: number, sidebarsYml: string, pageOf: (index: number, total: number) => string = generatedPage): Record<string, string> {
+export function generatedFiles(
+  count: number,
+  sidebarsYml: string,
+  pageOf: (index: number, total: number) => string = generatedPage,
+): Record<string, string> {
   if (count === 0) return {}
   const sidebars = parse(sidebarsYml) as { learn: { categories: unknown[] } }
   sidebars.learn.categories.push({ ...generatedCategory })
   const files: Record<string, string> = { 'content/sidebars.yml': stringify(sidebars) }
-  for (let index = 0; index < count; index++) files[`content/docs/${GENERATED_DIR}/${generatedSlug(index)}.mdx`] = pageOf(index, count)
+  for (let index = 0; index < count; index++)
+    files[`content/docs/${GENERATED_DIR}/${generatedSlug(index)}.mdx`] = pageOf(index, count)
   return files
 }

@@ -27,10 +27,14 @@ export interface PageFacts {
 
 const contentWords = (text: string) => tokenize(text).filter((word) => !STOP_WORDS.has(word.toLowerCase()))
 
-export function generatedQueries(records: ReadonlyArray<SearchRecord>, pages: ReadonlyArray<PageFacts>): GeneratedQuery[] {
+export function generatedQueries(
+  records: ReadonlyArray<SearchRecord>,
+  pages: ReadonlyArray<PageFacts>,
+): GeneratedQuery[] {
   const queries: GeneratedQuery[] = []
   const add = (kind: GeneratedKind, query: string, expected: ReadonlyArray<string>) => {
-    if (query.trim() !== '' && !queries.some((item) => item.query.toLowerCase() === query.toLowerCase())) queries.push({ kind, query, expected })
+    if (query.trim() !== '' && !queries.some((item) => item.query.toLowerCase() === query.toLowerCase()))
+      queries.push({ kind, query, expected })
   }
   const docs = records.filter((record) => hitRoute(record.url_without_anchor).startsWith('/docs/'))
   const pagesWithTitle = new Map<string, Set<string>>()
@@ -51,7 +55,10 @@ export function generatedQueries(records: ReadonlyArray<SearchRecord>, pages: Re
     headings.set(record.hierarchy.lvl2!, (headings.get(record.hierarchy.lvl2!) ?? new Set()).add(hitRoute(record.url)))
   }
   // A heading whose words also name a page ("Hydration" and HydrateStateManager) is answered by that page too.
-  const titleTerms = [...pagesWithTitle].map(([title, routes]) => ({ terms: new Set(tokenize(title).flatMap(indexTerms)), routes: [...routes] }))
+  const titleTerms = [...pagesWithTitle].map(([title, routes]) => ({
+    terms: new Set(tokenize(title).flatMap(indexTerms)),
+    routes: [...routes],
+  }))
   const pagesNamedBy = (query: string) => {
     const stems = queryWords(query).map(stem)
     return titleTerms.filter(({ terms }) => stems.every((word) => terms.has(word))).flatMap(({ routes }) => routes)

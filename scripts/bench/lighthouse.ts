@@ -32,11 +32,15 @@ export interface LighthouseResult {
 /** Starts a headless Chromium with a debugging port, hands the port to `use`, then stops it. */
 export async function withDebuggableChromium<T>(use: (port: number) => Promise<T>): Promise<T> {
   const profile = mkdtempSync(path.join(tmpdir(), 'cotton-box-lighthouse-'))
-  const chromium = spawn(chromiumPath(), ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...chromiumArgs, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    // Its own process group, so that stopping it stops its helper processes too.
-    detached: true,
-  })
+  const chromium = spawn(
+    chromiumPath(),
+    ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...chromiumArgs, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      // Its own process group, so that stopping it stops its helper processes too.
+      detached: true,
+    },
+  )
   const exited = new Promise<void>((resolve) => chromium.once('exit', () => resolve()))
   try {
     const port = await new Promise<number>((resolve, reject) => {
@@ -76,7 +80,10 @@ interface AuditDetails {
 function itemsOf(details: unknown): string[] {
   const items = (details as AuditDetails | undefined)?.items ?? []
   return items
-    .map((item) => item.node?.selector ?? item.url ?? item.source?.url ?? (item.href ? `"${item.text ?? ''}" → ${item.href}` : ''))
+    .map(
+      (item) =>
+        item.node?.selector ?? item.url ?? item.source?.url ?? (item.href ? `"${item.text ?? ''}" → ${item.href}` : ''),
+    )
     .filter(Boolean)
     .slice(0, 5)
 }
@@ -93,12 +100,17 @@ export function medianRun(runs: ReadonlyArray<LighthouseResult>): LighthouseResu
 }
 
 /** Runs Lighthouse on `url` in the Chromium listening on `port`. */
-export async function runLighthouse(url: string, port: number, categories: ReadonlyArray<CategoryId> = categoryIds): Promise<LighthouseResult> {
+export async function runLighthouse(
+  url: string,
+  port: number,
+  categories: ReadonlyArray<CategoryId> = categoryIds,
+): Promise<LighthouseResult> {
   const { default: lighthouse } = await import('lighthouse')
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
 
   const scores: Partial<Record<CategoryId, number>> = {}
   const failed: Partial<Record<CategoryId, FailedAudit[]>> = {}
@@ -114,7 +126,12 @@ export async function runLighthouse(url: string, port: number, categories: Reado
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const metrics = categories.includes('performance')
-    ? { fcp: numeric('first-contentful-paint'), lcp: numeric('largest-contentful-paint'), tbt: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift') }
+    ? {
+        fcp: numeric('first-contentful-paint'),
+        lcp: numeric('largest-contentful-paint'),
+        tbt: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+      }
     : undefined
   return { scores, metrics, failed }
 }

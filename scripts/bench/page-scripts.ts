@@ -22,7 +22,11 @@ export interface PageScripts {
 /** The HTML and page data files of a route in a build (the 404 page's for a route that has none). */
 function builtFilesOf(publicDir: string, route: string): { html: string; pageData: string } {
   const html = path.join(publicDir, route, 'index.html')
-  if (!existsSync(html)) return { html: path.join(publicDir, '404.html'), pageData: path.join(publicDir, 'page-data/404.html/page-data.json') }
+  if (!existsSync(html))
+    return {
+      html: path.join(publicDir, '404.html'),
+      pageData: path.join(publicDir, 'page-data/404.html/page-data.json'),
+    }
   return { html, pageData: path.join(publicDir, 'page-data', route === '/' ? 'index' : route, 'page-data.json') }
 }
 

@@ -13,7 +13,10 @@ import { preparedRecords, type PreparedSearchIndex } from '../../src/shared/sear
 import { generatedPage, generatedRoute } from './generated-pages'
 
 /** The full prepared index of the build, or another prepared file of it (siteConfig.search.titlesFile). */
-export function readPreparedIndex(publicDir = 'public', name: string = siteConfig.search.indexFile): PreparedSearchIndex {
+export function readPreparedIndex(
+  publicDir = 'public',
+  name: string = siteConfig.search.indexFile,
+): PreparedSearchIndex {
   const file = path.join(publicDir, name)
   if (!existsSync(file)) throw new Error(`${file} does not exist: build the site first (npm run build).`)
   return JSON.parse(readFileSync(file, 'utf8')) as PreparedSearchIndex

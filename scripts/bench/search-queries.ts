@@ -97,7 +97,12 @@ export const relevanceQueries: ReadonlyArray<RelevanceQuery> = [
   q('part of a name', 'finite', core('SimpleFiniteStateManager')),
   q('part of a name', 'lifecycle', core('StateManagerLifecycle'), tutorial('persisting-state')),
   q('part of a name', 'visibility', core('StateManagerVisibility')),
-  q('part of a name', 'reactive selector', react('useStateValueWithReactiveSelector'), react('useSimpleStateValueWithReactiveSelector')),
+  q(
+    'part of a name',
+    'reactive selector',
+    react('useStateValueWithReactiveSelector'),
+    react('useSimpleStateValueWithReactiveSelector'),
+  ),
   q('part of a name', 'init args', core('StateManagerInitArgs')),
   q('part of a name', 'event type', core('StateChangeEventType')),
   // Natural questions, stop words and all.

@@ -34,7 +34,10 @@ export interface RelevanceReport<Query extends ScoredQuery = RelevanceQuery> {
 }
 
 /** The filters every search of the site sends (search-client.ts): English docs and blog. */
-const facetFilters = [`language:${siteConfig.locale.code}`, [`docusaurus_tag:${siteConfig.search.docsTag}`, `docusaurus_tag:${siteConfig.search.blogTag}`]]
+const facetFilters = [
+  `language:${siteConfig.locale.code}`,
+  [`docusaurus_tag:${siteConfig.search.docsTag}`, `docusaurus_tag:${siteConfig.search.blogTag}`],
+]
 
 /** Groups in order of first appearance, each keeping at most `limit` items (DocSearch's groupBy). */
 function groupInOrder<T>(items: ReadonlyArray<T>, key: (item: T) => string, limit = Number.POSITIVE_INFINITY): T[][] {
@@ -48,8 +51,13 @@ function groupInOrder<T>(items: ReadonlyArray<T>, key: (item: T) => string, limi
 }
 
 /** The hits in the order the dialog shows them: by section (lvl0), at most 5 each, then by page. */
-export function dialogOrder(hits: ReadonlyArray<SearchHit>, maxPerGroup = siteConfig.search.maxResultsPerGroup): SearchHit[] {
-  return groupInOrder(hits, (hit) => hit.hierarchy?.lvl0 ?? '', maxPerGroup).flatMap((section) => groupInOrder(section, (hit) => hit.hierarchy?.lvl1 ?? '').flat())
+export function dialogOrder(
+  hits: ReadonlyArray<SearchHit>,
+  maxPerGroup = siteConfig.search.maxResultsPerGroup,
+): SearchHit[] {
+  return groupInOrder(hits, (hit) => hit.hierarchy?.lvl0 ?? '', maxPerGroup).flatMap((section) =>
+    groupInOrder(section, (hit) => hit.hierarchy?.lvl1 ?? '').flat(),
+  )
 }
 
 /** The page a hit lands on: its route without the anchor. */
@@ -59,7 +67,8 @@ function outcome<Query extends ScoredQuery>(query: Query, search: LocalSearch): 
   const hits = search.search({ query: query.query, hitsPerPage: siteConfig.search.hitsPerPage, facetFilters }).hits
   const shown: Record<ResultPath, SearchHit[]> = { dialog: dialogOrder(hits), page: hits }
   // An expected route with an #anchor wants that section; one without, any result on the page.
-  const wanted = (hit: SearchHit) => query.expected.includes(pageOf(hit)) || query.expected.includes(hitRoute(hit.url ?? ''))
+  const wanted = (hit: SearchHit) =>
+    query.expected.includes(pageOf(hit)) || query.expected.includes(hitRoute(hit.url ?? ''))
   const rankIn = (list: SearchHit[]) => {
     const index = list.findIndex(wanted)
     return index === -1 ? null : index + 1
@@ -77,16 +86,24 @@ export function metricsOf(outcomes: ReadonlyArray<QueryOutcome<ScoredQuery>>, pa
   return {
     hitAt1: share((rank) => rank === 1),
     hitAt3: share((rank) => rank !== null && rank <= 3),
-    mrrAt5: ranks.reduce<number>((sum, rank) => sum + (rank !== null && rank <= 5 ? 1 / rank : 0), 0) / Math.max(1, ranks.length),
+    mrrAt5:
+      ranks.reduce<number>((sum, rank) => sum + (rank !== null && rank <= 5 ? 1 / rank : 0), 0) /
+      Math.max(1, ranks.length),
   }
 }
 
-export function evaluateRelevance<Query extends ScoredQuery>(search: LocalSearch, queries: ReadonlyArray<Query>): RelevanceReport<Query> {
+export function evaluateRelevance<Query extends ScoredQuery>(
+  search: LocalSearch,
+  queries: ReadonlyArray<Query>,
+): RelevanceReport<Query> {
   const outcomes = queries.map((query) => outcome(query, search))
   return { outcomes, metrics: { dialog: metricsOf(outcomes, 'dialog'), page: metricsOf(outcomes, 'page') } }
 }
 
 /** The queries whose expected page is not first in `path`, with what came first instead. */
-export function misses<Query extends ScoredQuery>(report: RelevanceReport<Query>, path: ResultPath): Array<QueryOutcome<Query>> {
+export function misses<Query extends ScoredQuery>(
+  report: RelevanceReport<Query>,
+  path: ResultPath,
+): Array<QueryOutcome<Query>> {
   return report.outcomes.filter((item) => item.rank[path] !== 1)
 }

@@ -74,7 +74,8 @@ async function armKeyToFirstResult(page: Page): Promise<() => Promise<number>> {
   return () => page.evaluate(() => (window as TimedWindow).firstResultMs!)
 }
 
-const measures = (page: Page, name: string) => page.evaluate((entryName) => performance.getEntriesByName(entryName).map((entry) => entry.duration), name)
+const measures = (page: Page, name: string) =>
+  page.evaluate((entryName) => performance.getEntriesByName(entryName).map((entry) => entry.duration), name)
 
 export async function timeSearchRun(browser: Browser, url: string, cpuThrottling: number): Promise<SearchTimingRun> {
   const page = await freshPage(browser, url, cpuThrottling)
@@ -89,7 +90,10 @@ export async function timeSearchRun(browser: Browser, url: string, cpuThrottling
   for (const [index, key] of [...QUERY.slice(1)].entries()) {
     await page.keyboard.press(key)
     // One search a key press: the first key's, then this one's.
-    await page.waitForFunction(([name, count]) => performance.getEntriesByName(name as string).length >= count, [SEARCH_TIMINGS.search, index + 2] as const)
+    await page.waitForFunction(([name, count]) => performance.getEntriesByName(name as string).length >= count, [
+      SEARCH_TIMINGS.search,
+      index + 2,
+    ] as const)
   }
   const [firstSearchMs = NaN, ...keystrokeSearchMs] = await measures(page, SEARCH_TIMINGS.search)
   const [indexLoadMs = NaN] = await measures(page, SEARCH_TIMINGS.load)
@@ -110,7 +114,15 @@ export async function timeSearchRun(browser: Browser, url: string, cpuThrottling
   await typedAhead.keyboard.press(QUERY[0])
   const shortcutFirstResultsMs = await shortcutResult()
   await typedAhead.context().close()
-  return { firstResultsMs, coldFirstResultsMs, shortcutFirstResultsMs, indexLoadMs, indexOpenMs, firstSearchMs, keystrokeSearchMs }
+  return {
+    firstResultsMs,
+    coldFirstResultsMs,
+    shortcutFirstResultsMs,
+    indexLoadMs,
+    indexOpenMs,
+    firstSearchMs,
+    keystrokeSearchMs,
+  }
 }
 
 export function median(values: ReadonlyArray<number>): number {

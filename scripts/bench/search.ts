@@ -26,7 +26,14 @@ import { generatedRecords, productionRecords } from './search-index-data'
 import { relevanceQueries } from './search-queries'
 import { generatedQueries } from './generated-queries'
 import { docsPageFacts } from './page-facts'
-import { evaluateRelevance, misses, type Metrics, type RelevanceReport, type ResultPath, type ScoredQuery } from './search-relevance'
+import {
+  evaluateRelevance,
+  misses,
+  type Metrics,
+  type RelevanceReport,
+  type ResultPath,
+  type ScoredQuery,
+} from './search-relevance'
 import { shortQueries, templateNoise } from './template-noise'
 import { median, timeSearchRun, type SearchTimingRun } from './search-timing'
 import { serveBuild } from './serve-build'
@@ -52,7 +59,12 @@ function metricsTable(report: RelevanceReport<ScoredQuery>): string {
     const metrics: Metrics = report.metrics[path]
     return `| ${label} | ${percent(metrics.hitAt1)} | ${percent(metrics.hitAt3)} | ${metrics.mrrAt5.toFixed(3)} |`
   }
-  return ['| Where | hit@1 | hit@3 | MRR@5 |', '|---|---:|---:|---:|', row('dialog', 'Dialog'), row('page', '/search')].join('\n')
+  return [
+    '| Where | hit@1 | hit@3 | MRR@5 |',
+    '|---|---:|---:|---:|',
+    row('dialog', 'Dialog'),
+    row('page', '/search'),
+  ].join('\n')
 }
 
 function missesList(report: RelevanceReport<ScoredQuery & { readonly kind: string }>): string {

@@ -9,9 +9,13 @@ export interface ServedBuild {
 
 export async function serveBuild(port: number, dir = 'public'): Promise<ServedBuild> {
   if (!existsSync(`${dir}/index.html`)) {
-    throw new Error(`No production build in ${dir}/. Build it first: npx gatsby build --prefix-paths (or run with --build).`)
+    throw new Error(
+      `No production build in ${dir}/. Build it first: npx gatsby build --prefix-paths (or run with --build).`,
+    )
   }
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dir], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
   const origin = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 15_000

@@ -67,7 +67,9 @@ export function bytesPerModule(code: string, map: SourceMap): Array<{ module: st
     }
     // Columns count UTF-16 code units, as JavaScript strings do.
     add(UNMAPPED, line.slice(0, starts[0]?.column ?? line.length) + (lineIndex < lines.length - 1 ? '\n' : ''))
-    starts.forEach((start, index) => add(start.source, line.slice(start.column, starts[index + 1]?.column ?? line.length)))
+    starts.forEach((start, index) =>
+      add(start.source, line.slice(start.column, starts[index + 1]?.column ?? line.length)),
+    )
   })
   return [...totals].map(([module, bytes]) => ({ module, bytes })).sort((a, b) => b.bytes - a.bytes)
 }

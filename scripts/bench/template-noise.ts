@@ -16,8 +16,12 @@ import { dialogOrder } from './search-relevance'
 export function shortQueries(records: ReadonlyArray<SearchRecord>): string[] {
   const api = records.filter((record) => hitRoute(record.url_without_anchor).startsWith('/docs/api/'))
   const names = [...new Set(api.filter((record) => record.type === 'lvl1').map((record) => record.hierarchy.lvl1))]
-  const members = api.filter((record) => record.type === 'lvl3' && /^[A-Za-z_$][\w$]*$/.test(record.hierarchy.lvl3 ?? '')).map((record) => record.hierarchy.lvl3!)
-  const prefixes = names.flatMap((name) => [3, 4, 5].filter((length) => name.length > length).map((length) => name.slice(0, length).toLowerCase()))
+  const members = api
+    .filter((record) => record.type === 'lvl3' && /^[A-Za-z_$][\w$]*$/.test(record.hierarchy.lvl3 ?? ''))
+    .map((record) => record.hierarchy.lvl3!)
+  const prefixes = names.flatMap((name) =>
+    [3, 4, 5].filter((length) => name.length > length).map((length) => name.slice(0, length).toLowerCase()),
+  )
   return [...new Set([...names, ...names.map((name) => name.toLowerCase()), ...prefixes, ...members])]
 }
 
@@ -28,7 +32,10 @@ export function shortQueries(records: ReadonlyArray<SearchRecord>): string[] {
 function isTemplateOnly(hit: SearchHit): boolean {
   const level = hit.type
   if (level === undefined || level === 'content' || level === 'lvl1') return false
-  return hit._highlightResult.hierarchy[level]?.matchLevel === 'none' && (hit._highlightResult.content?.matchLevel ?? 'none') === 'none'
+  return (
+    hit._highlightResult.hierarchy[level]?.matchLevel === 'none' &&
+    (hit._highlightResult.content?.matchLevel ?? 'none') === 'none'
+  )
 }
 
 export interface TemplateNoise {
@@ -45,7 +52,11 @@ export function templateNoise(search: LocalSearch, queries: ReadonlyArray<string
     const first = dialogOrder(search.search({ query, hitsPerPage: siteConfig.search.hitsPerPage }).hits).slice(0, 5)
     results += first.length
     for (const hit of first.filter(isTemplateOnly)) {
-      noise.push({ query, heading: hit.hierarchy?.[hit.type as 'lvl2'] ?? '', page: hitRoute(hit.url_without_anchor ?? '') })
+      noise.push({
+        query,
+        heading: hit.hierarchy?.[hit.type as 'lvl2'] ?? '',
+        page: hitRoute(hit.url_without_anchor ?? ''),
+      })
     }
   }
   return { queries: queries.length, results, noise }

@@ -33,7 +33,9 @@ export function resolveRequest(pathname, search, prefix, exists) {
   if (inner.split('/').includes('..')) return { kind: 'not-found' }
 
   if (inner.endsWith('/')) {
-    return exists(`${inner}index.html`) === 'file' ? { kind: 'file', file: `${inner}index.html` } : { kind: 'not-found' }
+    return exists(`${inner}index.html`) === 'file'
+      ? { kind: 'file', file: `${inner}index.html` }
+      : { kind: 'not-found' }
   }
   const found = exists(inner)
   if (found === 'file') return { kind: 'file', file: inner }

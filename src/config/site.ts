@@ -38,7 +38,8 @@ export interface ExternalNavbarItem {
 export type NavbarItem = DocSidebarNavbarItem | InternalNavbarItem | ExternalNavbarItem
 
 /** A footer link: `to` for pages of this site, `href` for other sites. */
-export type FooterLink = { readonly label: string; readonly to: string } | { readonly label: string; readonly href: string }
+export type FooterLink =
+  { readonly label: string; readonly to: string } | { readonly label: string; readonly href: string }
 
 export interface FooterColumn {
   readonly title: string
@@ -147,7 +148,9 @@ export const siteConfig = {
     docsFramework: '3.7.0',
     uiLibrary: '19.0.0',
   },
-  docsVersions: [{ name: 'current', label: 'Next', isLatest: true, mainDocId: 'learn/tutorial/setup' }] as ReadonlyArray<DocsVersion>,
+  docsVersions: [
+    { name: 'current', label: 'Next', isLatest: true, mainDocId: 'learn/tutorial/setup' },
+  ] as ReadonlyArray<DocsVersion>,
   navbar: {
     title: 'Cotton Box',
     logoAlt: 'Cotton Box logo',

@@ -6,7 +6,12 @@
  * to apply through the CSSOM, which a policy does not restrict.
  */
 import mermaid from 'mermaid'
-import { MERMAID_RENDERER_GLOBAL, MOVED_STYLE_ATTRIBUTE, type MermaidRenderer, type RenderedDiagram } from '../shared/mermaid-renderer'
+import {
+  MERMAID_RENDERER_GLOBAL,
+  MOVED_STYLE_ATTRIBUTE,
+  type MermaidRenderer,
+  type RenderedDiagram,
+} from '../shared/mermaid-renderer'
 
 function withoutInlineStyles(svg: string): RenderedDiagram {
   const template = document.createElement('template')

@@ -30,7 +30,9 @@ const entry = record({
   importNote: { check: text },
   signature: { check: text, required: true },
   extends: { check: text },
-  shorthands: { check: listOf(record({ name: { check: identifier, required: true }, meaning: { check: text, required: true } })) },
+  shorthands: {
+    check: listOf(record({ name: { check: identifier, required: true }, meaning: { check: text, required: true } })),
+  },
   parameters: { check: listOf(parameter) },
   returns: { check: record({ type: { check: text, required: true }, description: { check: text, required: true } }) },
   overloads: { check: listOf(record({ signature: { check: text, required: true }, description: { check: text } })) },
@@ -44,7 +46,8 @@ const entry = record({
 function checkConsistency(data: ApiEntry, problems: Problems): void {
   const seen = new Set<string>()
   data.members?.forEach((item, index) => {
-    if (seen.has(item.name)) problems.push(`api.members[${index}] repeats the member "${item.name}"; list overloads as extra signatures`)
+    if (seen.has(item.name))
+      problems.push(`api.members[${index}] repeats the member "${item.name}"; list overloads as extra signatures`)
     seen.add(item.name)
   })
   if (data.kind === 'enum' && data.members?.some((item) => item.kind !== 'enum member')) {

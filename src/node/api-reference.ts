@@ -3,7 +3,14 @@
  * `extends` up the chain), related links (API titles or learn routes) and the links that type
  * names in signatures get. Pure: it takes plain doc data and returns pages or problems.
  */
-import type { ApiEntry, ApiLink, ApiMember, ApiMemberWithOrigin, ResolvedApiEntry, ResolvedApiMember } from '../types/api'
+import type {
+  ApiEntry,
+  ApiLink,
+  ApiMember,
+  ApiMemberWithOrigin,
+  ResolvedApiEntry,
+  ResolvedApiMember,
+} from '../types/api'
 import type { FoldedHistory } from './api-history/fold-releases'
 import { memberHistory, pageExports, pageHistory, type PageExport } from './api-history/page-history'
 
@@ -71,13 +78,17 @@ function parentProblems(doc: ApiSourceDoc, byTitle: ReadonlyMap<string, ApiSourc
   const parent = doc.api?.extends
   if (!parent || BUILT_IN_BASES.has(parent)) return []
   if (!byTitle.has(parent)) {
-    return [`${doc.sourceFile}: api.extends names "${parent}", which is neither an API page title nor one of ${[...BUILT_IN_BASES].join(', ')}`]
+    return [
+      `${doc.sourceFile}: api.extends names "${parent}", which is neither an API page title nor one of ${[...BUILT_IN_BASES].join(', ')}`,
+    ]
   }
   const chain = ancestors(doc, byTitle)
   const last = chain[chain.length - 1]
   const next = last?.api?.extends
   if (next && (next === doc.title || chain.some((item) => item.title === next))) {
-    return [`${doc.sourceFile}: api.extends makes a cycle (${[doc.title, ...chain.map((item) => item.title), next].join(' → ')})`]
+    return [
+      `${doc.sourceFile}: api.extends makes a cycle (${[doc.title, ...chain.map((item) => item.title), next].join(' → ')})`,
+    ]
   }
   return []
 }
@@ -87,7 +98,11 @@ function parentProblems(doc: ApiSourceDoc, byTitle: ReadonlyMap<string, ApiSourc
  * ancestor's it is inherited from); a page showing another package's export (see
  * page-history.ts) has no member histories.
  */
-function membersWithHistory(doc: ApiSourceDoc, members: ReadonlyArray<ApiMemberWithOrigin>, exports: ReadonlyMap<string, PageExport>): ResolvedApiMember[] {
+function membersWithHistory(
+  doc: ApiSourceDoc,
+  members: ReadonlyArray<ApiMemberWithOrigin>,
+  exports: ReadonlyMap<string, PageExport>,
+): ResolvedApiMember[] {
   return members.map((member) => {
     const owner = exports.get(member.inheritedFrom?.title ?? doc.title)
     return { ...member, history: owner?.own ? memberHistory(owner.history, member.name) : null }
@@ -101,10 +116,15 @@ export function resolveApiPages(docs: ReadonlyArray<ApiSourceDoc>, history: Fold
   const byTitle = new Map<string, ApiSourceDoc>()
   for (const doc of apiDocs) {
     if (!doc.api) {
-      problems.push(`${doc.sourceFile}: an API page needs "api" data in its frontmatter (see ApiEntry in src/types/api.ts)`)
+      problems.push(
+        `${doc.sourceFile}: an API page needs "api" data in its frontmatter (see ApiEntry in src/types/api.ts)`,
+      )
       continue
     }
-    if (byTitle.has(doc.title)) problems.push(`${doc.sourceFile}: another API page is also titled "${doc.title}" (${byTitle.get(doc.title)!.sourceFile})`)
+    if (byTitle.has(doc.title))
+      problems.push(
+        `${doc.sourceFile}: another API page is also titled "${doc.title}" (${byTitle.get(doc.title)!.sourceFile})`,
+      )
     byTitle.set(doc.title, doc)
   }
   const byPath = new Map(docs.map((doc) => [doc.path, doc]))
@@ -124,7 +144,9 @@ export function resolveApiPages(docs: ReadonlyArray<ApiSourceDoc>, history: Fold
       const found = target.startsWith('/') ? byPath.get(target) : byTitle.get(target)
       if (found && found !== doc) return [linkOf(found)]
       pageProblems.push(
-        found === doc ? `${doc.sourceFile}: api.related lists the page itself` : `${doc.sourceFile}: api.related names "${target}", which is no API page title or docs route`,
+        found === doc
+          ? `${doc.sourceFile}: api.related lists the page itself`
+          : `${doc.sourceFile}: api.related names "${target}", which is no API page title or docs route`,
       )
       return []
     })

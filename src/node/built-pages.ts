@@ -26,10 +26,14 @@ function sourceOf(component: string): string {
 }
 
 /** The route of every page of this build. */
-export const siteRoutes = (getNodesByType: NodePluginArgs['getNodesByType']): string[] => (getNodesByType('SitePage') as SitePageNode[]).map((page) => page.path)
+export const siteRoutes = (getNodesByType: NodePluginArgs['getNodesByType']): string[] =>
+  (getNodesByType('SitePage') as SitePageNode[]).map((page) => page.path)
 
 /** Every page the build wrote; a page in `known` (its HTML by file) is not read again. */
-export function readBuiltPages(getNodesByType: NodePluginArgs['getNodesByType'], known: ReadonlyMap<string, string> = new Map()): BuiltPage[] {
+export function readBuiltPages(
+  getNodesByType: NodePluginArgs['getNodesByType'],
+  known: ReadonlyMap<string, string> = new Map(),
+): BuiltPage[] {
   return (getNodesByType('SitePage') as SitePageNode[]).flatMap((page) => {
     const file = htmlFileOf(page.path)
     const html = known.get(file) ?? (existsSync(file) ? readFileSync(file, 'utf8') : null)

@@ -30,7 +30,8 @@ export function splitFrontmatter(source: string): MdxParts {
   const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source)
   if (!match) return { frontmatter: {}, body: source }
   const data: unknown = parseYaml(match[1] ?? '')
-  const frontmatter = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
+  const frontmatter =
+    data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
   return { frontmatter, body: '\n'.repeat(match[0].split('\n').length - 1) + source.slice(match[0].length) }
 }
 
@@ -58,7 +59,9 @@ function withoutFences(body: string): string {
 export function linkTargets(body: string): string[] {
   const prose = withoutFences(body).replace(/`[^`\n]*`/g, ' ')
   const markdown = [...prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((match) => match[1] ?? '')
-  const jsx = [...prose.matchAll(/\bhref=(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g)].map((match) => match[1] ?? match[2] ?? match[3] ?? '')
+  const jsx = [...prose.matchAll(/\bhref=(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g)].map(
+    (match) => match[1] ?? match[2] ?? match[3] ?? '',
+  )
   return [...markdown, ...jsx]
 }
 
@@ -70,7 +73,9 @@ function headingText(source: string): string {
 /** Anchors of the h2–h6 headings, as remark-heading-anchors gives them (the same slugger, repeats numbered). */
 export function headingIds(body: string): string[] {
   const slugger = new GithubSlugger()
-  return [...withoutFences(body).matchAll(/^#{2,6}\s+(.+?)\s*#*\s*$/gm)].map((match) => slugger.slug(headingText(match[1] ?? '')))
+  return [...withoutFences(body).matchAll(/^#{2,6}\s+(.+?)\s*#*\s*$/gm)].map((match) =>
+    slugger.slug(headingText(match[1] ?? '')),
+  )
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
@@ -91,8 +96,12 @@ function memberIds(api: ApiData | undefined, apiByTitle: ReadonlyMap<string, Api
 /** The stand-in for a built page: its links (with the path prefix MDX adds) and its heading ids. */
 function standInPage(page: ContentPage, pathPrefix: string, apiByTitle: ReadonlyMap<string, ApiData>): BuiltPage {
   const { frontmatter, body } = splitFrontmatter(page.source)
-  const links = linkTargets(body).map((href) => `<a href="${escapeAttribute(href.startsWith('/') ? `${pathPrefix}${href}` : href)}"></a>`)
-  const ids = [...headingIds(body), ...memberIds(frontmatter.api as ApiData | undefined, apiByTitle)].map((id) => `<h2 id="${escapeAttribute(id)}"></h2>`)
+  const links = linkTargets(body).map(
+    (href) => `<a href="${escapeAttribute(href.startsWith('/') ? `${pathPrefix}${href}` : href)}"></a>`,
+  )
+  const ids = [...headingIds(body), ...memberIds(frontmatter.api as ApiData | undefined, apiByTitle)].map(
+    (id) => `<h2 id="${escapeAttribute(id)}"></h2>`,
+  )
   return { route: page.route, source: page.file, html: [...links, ...ids].join('\n') }
 }
 
@@ -109,7 +118,11 @@ const nonEmptyString = (value: unknown): value is string => typeof value === 'st
  * not exist is an error, a missing heading a warning. `routeExists` says whether a page without an
  * MDX file of its own, or a file, exists at a route.
  */
-export function sourceLinkReport(pages: ReadonlyArray<ContentPage>, pathPrefix: string, routeExists: (route: string) => boolean): LinkReport {
+export function sourceLinkReport(
+  pages: ReadonlyArray<ContentPage>,
+  pathPrefix: string,
+  routeExists: (route: string) => boolean,
+): LinkReport {
   const apiByTitle = new Map<string, ApiData>()
   for (const page of pages) {
     const { frontmatter } = splitFrontmatter(page.source)
@@ -122,12 +135,17 @@ export function sourceLinkReport(pages: ReadonlyArray<ContentPage>, pathPrefix: 
 }
 
 /** The problems of `linted` (each naming its file); `all` are every page that links may lead to. */
-export function lintContent(linted: ReadonlyArray<ContentPage>, all: ReadonlyArray<ContentPage>, options: LintOptions): string[] {
+export function lintContent(
+  linted: ReadonlyArray<ContentPage>,
+  all: ReadonlyArray<ContentPage>,
+  options: LintOptions,
+): string[] {
   const problems: string[] = []
   for (const page of linted) {
     const { frontmatter } = splitFrontmatter(page.source)
     if (!nonEmptyString(frontmatter.title)) problems.push(`${page.file}: no title (frontmatter "title")`)
-    if (!nonEmptyString(frontmatter.description)) problems.push(`${page.file}: no description (frontmatter "description", used for cards and the meta description)`)
+    if (!nonEmptyString(frontmatter.description))
+      problems.push(`${page.file}: no description (frontmatter "description", used for cards and the meta description)`)
     const examples = extractSamples(page.source, page.file).samples.filter(
       (sample) => sample.language !== '' && sample.language !== 'mermaid' && sample.language !== OUTPUT_LANGUAGE,
     )

@@ -21,7 +21,8 @@ const OVERLAY_ID = 'cotton-box-content'
  */
 export function reportContentProblems(reporter: Reporter, more: ReadonlyArray<string> = []): boolean {
   const all = [...[...problemsByFile.values()].flat(), ...more]
-  const message = all.length === 0 ? null : `Content errors (${all.length}):\n${all.map((problem) => `- ${problem}`).join('\n')}`
+  const message =
+    all.length === 0 ? null : `Content errors (${all.length}):\n${all.map((problem) => `- ${problem}`).join('\n')}`
   if (isDevelop()) showInDevelopOverlay(OVERLAY_ID, 'content', message)
   if (message === null) return false
   reporter.panicOnBuild(message)

@@ -12,11 +12,13 @@ export function describe(value: unknown): string {
 }
 
 export const text: Check = (value, at, problems) => {
-  if (typeof value !== 'string' || value.trim() === '') problems.push(`${at} must be a non-empty string, got ${describe(value)}`)
+  if (typeof value !== 'string' || value.trim() === '')
+    problems.push(`${at} must be a non-empty string, got ${describe(value)}`)
 }
 
 export const identifier: Check = (value, at, problems) => {
-  if (typeof value !== 'string' || !/^[A-Za-z_$][\w$]*$/.test(value)) problems.push(`${at} must be a type name such as AnyStateManager, got ${describe(value)}`)
+  if (typeof value !== 'string' || !/^[A-Za-z_$][\w$]*$/.test(value))
+    problems.push(`${at} must be a type name such as AnyStateManager, got ${describe(value)}`)
 }
 
 export const flag: Check = (value, at, problems) => {
@@ -31,7 +33,8 @@ export const version: Check = (value, at, problems) => {
 
 export function oneOf(choices: ReadonlyArray<string>): Check {
   return (value, at, problems) => {
-    if (!choices.includes(value as string)) problems.push(`${at} must be one of ${choices.join(', ')}, got ${describe(value)}`)
+    if (!choices.includes(value as string))
+      problems.push(`${at} must be one of ${choices.join(', ')}, got ${describe(value)}`)
   }
 }
 
@@ -60,7 +63,8 @@ export function record(fields: Readonly<Record<string, Field>>): Check {
     }
     const data = value as Record<string, unknown>
     for (const key of Object.keys(data)) {
-      if (!(key in fields)) problems.push(`${at}.${key} is not a known field (known: ${Object.keys(fields).join(', ')})`)
+      if (!(key in fields))
+        problems.push(`${at}.${key} is not a known field (known: ${Object.keys(fields).join(', ')})`)
     }
     for (const [key, field] of Object.entries(fields)) {
       if (data[key] === undefined) {

@@ -56,13 +56,19 @@ export async function createDocNode(args: CreateNodeArgs): Promise<void> {
  * The sidebars of content/sidebars.yml (or of its given text) filled with the docs; throws naming
  * the file on bad data.
  */
-export function loadSidebars(docs: Parameters<typeof buildSidebars>[1], text = readFileSync(SIDEBARS_FILE, 'utf8')): Sidebar[] {
+export function loadSidebars(
+  docs: Parameters<typeof buildSidebars>[1],
+  text = readFileSync(SIDEBARS_FILE, 'utf8'),
+): Sidebar[] {
   const config = parseSidebarsConfig(parseYaml(text), SIDEBARS_FILE)
   return buildSidebars(config, docs)
 }
 
 /** Problems that only show once all docs and sidebars are known. */
-function crossCheck(docs: ReadonlyArray<{ slug: string; sourceFile: string }>, sidebars: ReadonlyArray<Sidebar>): string[] {
+function crossCheck(
+  docs: ReadonlyArray<{ slug: string; sourceFile: string }>,
+  sidebars: ReadonlyArray<Sidebar>,
+): string[] {
   const owners = [
     { slug: '', owner: 'the docs root page' },
     { slug: TAGS_ROUTE.replace(/^\/docs\//, ''), owner: 'the docs tags list page' },
@@ -77,7 +83,9 @@ function crossCheck(docs: ReadonlyArray<{ slug: string; sourceFile: string }>, s
   const problems = findSlugCollisions(owners)
   for (const category of sidebars.flatMap((sidebar) => sidebar.categories)) {
     if (category.items.length === 0) {
-      problems.push(`${SIDEBARS_FILE}: the "${category.label}" category lists no docs: its folder content${category.path} holds no MDX file`)
+      problems.push(
+        `${SIDEBARS_FILE}: the "${category.label}" category lists no docs: its folder content${category.path} holds no MDX file`,
+      )
     }
   }
   for (const item of siteConfig.navbar.items) {
@@ -85,7 +93,9 @@ function crossCheck(docs: ReadonlyArray<{ slug: string; sourceFile: string }>, s
     try {
       const entry = sidebarReadingOrder(sidebarById(sidebars, item.sidebarId, `Navbar item "${item.label}"`))[0]
       if (entry?.path !== item.to) {
-        problems.push(`Navbar item "${item.label}" links to ${item.to}, but its sidebar starts at ${entry?.path ?? 'no page'}`)
+        problems.push(
+          `Navbar item "${item.label}" links to ${item.to}, but its sidebar starts at ${entry?.path ?? 'no page'}`,
+        )
       }
     } catch (error) {
       problems.push((error as Error).message)
@@ -147,7 +157,12 @@ export async function planDocsPages(args: CreatePagesArgs): Promise<PagePlan> {
   }
   const titles = [
     ...docTitles,
-    ...sidebars.flatMap((sidebar) => sidebar.categories.map((category) => ({ title: category.label, source: `${SIDEBARS_FILE} (category "${category.label}")` }))),
+    ...sidebars.flatMap((sidebar) =>
+      sidebar.categories.map((category) => ({
+        title: category.label,
+        source: `${SIDEBARS_FILE} (category "${category.label}")`,
+      })),
+    ),
   ]
   const history = siteHistory()
   const apiPages = resolveApiPages(docs, history)
@@ -160,8 +175,19 @@ export async function planDocsPages(args: CreatePagesArgs): Promise<PagePlan> {
     problems,
     titles,
     pages: [
-      ...sidebars.flatMap((sidebar) => sidebar.categories.map((category) => sitePage('docCategory', category.path, { ...docsPageContext(category.path), category }))),
-      ...docs.map((doc) => mdxSitePage('doc', doc.path, { id: doc.id, ...docsPageContext(doc.path), api: apiPages.byPath.get(doc.path) ?? null }, doc)),
+      ...sidebars.flatMap((sidebar) =>
+        sidebar.categories.map((category) =>
+          sitePage('docCategory', category.path, { ...docsPageContext(category.path), category }),
+        ),
+      ),
+      ...docs.map((doc) =>
+        mdxSitePage(
+          'doc',
+          doc.path,
+          { id: doc.id, ...docsPageContext(doc.path), api: apiPages.byPath.get(doc.path) ?? null },
+          doc,
+        ),
+      ),
       sitePage('docsRoot', docRoute(''), { sidebars }),
       sitePage('docTags', TAGS_ROUTE, { tags }),
       ...tags.map((tag) => sitePage('docTag', tag.path, { tag })),

@@ -14,7 +14,10 @@ export function unsafeExternalLinks(html: string, siteOrigin: string): string[] 
       if (!/^(https?:)?\/\//i.test(href.trim())) return []
       if (new URL(href.trim(), siteOrigin).origin === siteOrigin) return []
       const rel = new Set((link.getAttribute('rel') ?? '').toLowerCase().split(/\s+/))
-      const missing = [...EXTERNAL_REL_TOKENS.filter((token) => !rel.has(token)), ...(link.getAttribute('target') === '_blank' ? [] : ['target="_blank"'])]
+      const missing = [
+        ...EXTERNAL_REL_TOKENS.filter((token) => !rel.has(token)),
+        ...(link.getAttribute('target') === '_blank' ? [] : ['target="_blank"']),
+      ]
       return missing.length === 0 ? [] : [`${href} (missing ${missing.join(', ')})`]
     })
 }

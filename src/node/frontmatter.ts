@@ -22,7 +22,8 @@ export interface FieldSpec {
 
 export type FrontmatterSchema = Readonly<Record<string, FieldSpec>>
 
-const hasProblem = (problem: string | ReadonlyArray<string> | undefined): problem is string | ReadonlyArray<string> => problem !== undefined && problem.length > 0
+const hasProblem = (problem: string | ReadonlyArray<string> | undefined): problem is string | ReadonlyArray<string> =>
+  problem !== undefined && problem.length > 0
 
 export class FrontmatterError extends Error {
   constructor(
@@ -73,7 +74,8 @@ export function calendarDate(value: unknown): string | null {
  */
 export function validateFrontmatter<T>(data: unknown, schema: FrontmatterSchema, file: string): T {
   const problems: string[] = []
-  const record: Record<string, unknown> = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
+  const record: Record<string, unknown> =
+    data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
   const allowed = Object.keys(schema)
 
   for (const field of Object.keys(record)) {
@@ -105,7 +107,8 @@ export function validateFrontmatter<T>(data: unknown, schema: FrontmatterSchema,
  * while the error overlay names its mistakes; null when a required field is missing or invalid.
  */
 export function usableFrontmatter<T>(data: unknown, schema: FrontmatterSchema): T | null {
-  const record: Record<string, unknown> = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
+  const record: Record<string, unknown> =
+    data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
   const usable: Record<string, unknown> = {}
   for (const [field, spec] of Object.entries(schema)) {
     const value = record[field]
@@ -145,7 +148,9 @@ export const docFrontmatterSchema: FrontmatterSchema = {
     kind: 'string',
     expected: 'a path under /docs such as learn/tutorial/setup',
     check: (value) =>
-      slugPattern.test(value as string) ? undefined : `must be a path under /docs such as learn/tutorial/setup (no leading or trailing slash), got "${value as string}"`,
+      slugPattern.test(value as string)
+        ? undefined
+        : `must be a path under /docs such as learn/tutorial/setup (no leading or trailing slash), got "${value as string}"`,
   },
   tags: { kind: 'string[]', expected: 'a list of tag names, e.g. [lifecycle, react]' },
   toc_min_heading_level: { kind: 'number', expected: 'the number 2 or 3', check: tocLevelCheck },
@@ -161,7 +166,9 @@ export const docFrontmatterSchema: FrontmatterSchema = {
 }
 
 function tocLevelCheck(value: unknown): string | undefined {
-  return value === 2 || value === 3 ? undefined : `must be 2 or 3 (the table of contents shows h2 and h3), got ${String(value)}`
+  return value === 2 || value === 3
+    ? undefined
+    : `must be 2 or 3 (the table of contents shows h2 and h3), got ${String(value)}`
 }
 
 /** Frontmatter of a standalone Markdown page (content/pages/**.mdx). */
@@ -203,7 +210,10 @@ export const blogPostFrontmatterSchema: FrontmatterSchema = {
   slug: {
     kind: 'string',
     expected: 'lower-case words joined by hyphens, e.g. reincarnation-of-an-old-package',
-    check: (value) => (blogSlugPattern.test(value as string) ? undefined : `must be lower-case words joined by hyphens, got "${value as string}"`),
+    check: (value) =>
+      blogSlugPattern.test(value as string)
+        ? undefined
+        : `must be lower-case words joined by hyphens, got "${value as string}"`,
   },
   image: { kind: 'string', expected: 'a path to an image next to the post, e.g. ./social-card.png' },
 }

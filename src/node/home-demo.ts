@@ -25,14 +25,23 @@ export function orderDemoFiles(names: ReadonlyArray<string>): string[] {
 export function readQuickDemo(projectRoot: string): PlaygroundFile[] {
   const folder = path.join(projectRoot, QUICK_DEMO_DIR)
   const names = orderDemoFiles(readdirSync(folder).filter((name) => /\.(tsx?|jsx?|css)$/.test(name)))
-  if (!/^App\.[jt]sx?$/.test(names[0] ?? '')) throw new Error(`${QUICK_DEMO_DIR} needs an App.tsx that default-exports the demo's component.`)
+  if (!/^App\.[jt]sx?$/.test(names[0] ?? ''))
+    throw new Error(`${QUICK_DEMO_DIR} needs an App.tsx that default-exports the demo's component.`)
   return names.map((name) => ({ name, code: readFileSync(path.join(folder, name), 'utf8').replace(/\n$/, '') }))
 }
 
 /** The "Why Cotton Box" sample as the sample checker sees a block. */
 export function whySample(projectRoot: string): CodeSample {
   const code = readFileSync(path.join(projectRoot, WHY_SAMPLE_FILE), 'utf8').replace(/\n$/, '')
-  return { file: WHY_SAMPLE_FILE, line: 1, codeLine: 1, language: 'tsx', meta: parseCodeMeta(''), code, expectedOutput: null }
+  return {
+    file: WHY_SAMPLE_FILE,
+    line: 1,
+    codeLine: 1,
+    language: 'tsx',
+    meta: parseCodeMeta(''),
+    code,
+    expectedOutput: null,
+  }
 }
 
 /**
@@ -42,7 +51,10 @@ export function whySample(projectRoot: string): CodeSample {
 export function readWhySample(projectRoot: string): Pick<HomePageContext, 'whySample' | 'codeTypes'> {
   const sample = whySample(projectRoot)
   // Shown as an MDX fence would be: without its magic comments (src/node/mdx/rehype-code-blocks.ts).
-  return { whySample: processMagicComments(sample.code).code, codeTypes: pageCodeTypes([sample], typesOfSamples([sample], projectRoot)) }
+  return {
+    whySample: processMagicComments(sample.code).code,
+    codeTypes: pageCodeTypes([sample], typesOfSamples([sample], projectRoot)),
+  }
 }
 
 export function addQuickDemoToHome({ page, actions, reporter }: CreatePageArgs): void {

@@ -59,7 +59,11 @@ function hasAttribute(source: string, name: string): boolean {
 
 function startTag(name: string, source: string): StartTag {
   let attributes: Attributes | undefined
-  return { name, has: (attributeName) => hasAttribute(source, attributeName), attributes: () => (attributes ??= attributesOf(source)) }
+  return {
+    name,
+    has: (attributeName) => hasAttribute(source, attributeName),
+    attributes: () => (attributes ??= attributesOf(source)),
+  }
 }
 
 export function scanHtml(html: string, visitor: HtmlVisitor): void {

@@ -35,7 +35,8 @@ export function contentKey(parts: Iterable<string>): string {
 
 function readEntries<T>(file: string): Record<string, T> {
   try {
-    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, T> }).entries ?? {}
+    if (existsSync(file))
+      return (JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, T> }).entries ?? {}
   } catch {
     // A damaged file is only a slower build.
   }

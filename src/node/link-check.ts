@@ -11,7 +11,16 @@ import { BLOG_FEEDS } from '../shared/feeds'
 import { siteBaseUrl } from '../shared/page-url'
 import { keptStepResults } from './build-code'
 import { builtHtmlFiles, htmlFileOf, publicDir } from './built-pages'
-import { checkLinks, feedUrls, pageLinkFacts, standInPage, type BuiltPage, type LinkReport, type PageLinkFacts, type PageReference } from './links'
+import {
+  checkLinks,
+  feedUrls,
+  pageLinkFacts,
+  standInPage,
+  type BuiltPage,
+  type LinkReport,
+  type PageLinkFacts,
+  type PageReference,
+} from './links'
 import { oncePerSlice, ownContentParts, scriptsSliceOf, withScriptsSlice } from './scripts-slice'
 
 /** The route of a file in public/, e.g. /playground/web.1a2b3c.html. */
@@ -25,13 +34,19 @@ function otherHtmlPages(pages: ReadonlyArray<BuiltPage>): BuiltPage[] {
   const pageFiles = new Set(pages.map((page) => htmlFileOf(page.route)))
   return builtHtmlFiles()
     .filter((file) => !pageFiles.has(file) && !file.startsWith(gatsbySlices + path.sep))
-    .map((file) => ({ route: routeOf(file), source: path.relative(process.cwd(), file), html: readFileSync(file, 'utf8') }))
+    .map((file) => ({
+      route: routeOf(file),
+      source: path.relative(process.cwd(), file),
+      html: readFileSync(file, 'utf8'),
+    }))
 }
 
 function feedPages(): BuiltPage[] {
   return BLOG_FEEDS.map((feed) => path.join(publicDir, feed.route))
     .filter((file) => existsSync(file))
-    .map((file) => standInPage(routeOf(file), path.relative(process.cwd(), file), feedUrls(readFileSync(file, 'utf8'), siteBaseUrl)))
+    .map((file) =>
+      standInPage(routeOf(file), path.relative(process.cwd(), file), feedUrls(readFileSync(file, 'utf8'), siteBaseUrl)),
+    )
 }
 
 type BuiltLinkReport = LinkReport & { readonly checked: number }
@@ -40,7 +55,10 @@ type BuiltLinkReport = LinkReport & { readonly checked: number }
 const checkedPages = (pages: ReadonlyArray<BuiltPage>) => [...pages, ...otherHtmlPages(pages), ...feedPages()]
 
 /** The links of the pages, of the other HTML files in public/ and of the feeds, checked. */
-export function builtLinkReport(pages: ReadonlyArray<BuiltPage>, factsOf?: (page: BuiltPage) => PageLinkFacts): BuiltLinkReport {
+export function builtLinkReport(
+  pages: ReadonlyArray<BuiltPage>,
+  factsOf?: (page: BuiltPage) => PageLinkFacts,
+): BuiltLinkReport {
   const checked = checkedPages(pages)
   const report = checkLinks(checked, {
     pathPrefix: siteConfig.pathPrefix,
@@ -92,7 +110,10 @@ function keptLinkFacts() {
       return { references: facts.references.map(placeOf), ids: [...facts.ids] }
     })
     const slice = sliceFacts(scriptsSliceOf(page.html))
-    return { references: [...own.references.map((place) => table[place]), ...slice.references], ids: new Set([...own.ids, ...slice.ids]) }
+    return {
+      references: [...own.references.map((place) => table[place]), ...slice.references],
+      ids: new Set([...own.ids, ...slice.ids]),
+    }
   }
   const save = () => {
     keptTable.set(tableKey, table)

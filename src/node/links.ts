@@ -91,7 +91,12 @@ const urlAttributes: ReadonlyArray<UrlAttribute> = [
     ['property', 'og:url'],
     ['property', 'og:image'],
     ['name', 'twitter:image'],
-  ].map(([name, value]) => ({ kind: 'resource' as const, tag: 'meta', attribute: 'content', when: [name, value] as const })),
+  ].map(([name, value]) => ({
+    kind: 'resource' as const,
+    tag: 'meta',
+    attribute: 'content',
+    when: [name, value] as const,
+  })),
 ]
 
 export interface PageLinkFacts {
@@ -103,7 +108,8 @@ export interface PageLinkFacts {
 
 /** The URL attributes of each tag. */
 const urlAttributesByTag = new Map<string, UrlAttribute[]>()
-for (const candidate of urlAttributes) urlAttributesByTag.set(candidate.tag, [...(urlAttributesByTag.get(candidate.tag) ?? []), candidate])
+for (const candidate of urlAttributes)
+  urlAttributesByTag.set(candidate.tag, [...(urlAttributesByTag.get(candidate.tag) ?? []), candidate])
 
 /** What the link check needs of a page, in one streaming pass over its HTML. */
 export function pageLinkFacts(html: string): PageLinkFacts {
@@ -122,7 +128,9 @@ export function pageLinkFacts(html: string): PageLinkFacts {
         if (value === undefined) continue
         if (candidate.when && attributes[candidate.when[0]] !== candidate.when[1]) continue
         const urls = candidate.attribute === 'srcset' ? srcsetUrls(value) : [value.trim()]
-        found.get(candidate)!.push(...urls.map((url) => ({ kind: candidate.kind, attribute: `${tag.name} ${candidate.attribute}`, url })))
+        found
+          .get(candidate)!
+          .push(...urls.map((url) => ({ kind: candidate.kind, attribute: `${tag.name} ${candidate.attribute}`, url })))
       }
     },
   })
@@ -160,12 +168,16 @@ function didYouMean(route: string, routes: Iterable<string>): string {
 }
 
 /** Where a reference leads: another site, outside the path prefix, or a file of this site. */
-type Target = { readonly leads: 'elsewhere' } | { readonly leads: 'outside' } | { readonly leads: 'here'; readonly file: string; readonly route: string; readonly anchor: string }
+type Target =
+  | { readonly leads: 'elsewhere' }
+  | { readonly leads: 'outside' }
+  | { readonly leads: 'here'; readonly file: string; readonly route: string; readonly anchor: string }
 
 function targetOf(value: string, base: URL, options: LinkCheckOptions): Target {
   const { pathPrefix } = options
   let url = new URL(value, base)
-  if (options.siteOrigin && url.origin === options.siteOrigin) url = new URL(`${url.pathname}${url.search}${url.hash}`, origin)
+  if (options.siteOrigin && url.origin === options.siteOrigin)
+    url = new URL(`${url.pathname}${url.search}${url.hash}`, origin)
   if (url.origin !== origin) return { leads: 'elsewhere' }
   if (url.pathname !== pathPrefix && !url.pathname.startsWith(`${pathPrefix}/`)) return { leads: 'outside' }
   const file = decodeURIComponent(url.pathname.slice(pathPrefix.length)) || '/'
@@ -173,7 +185,8 @@ function targetOf(value: string, base: URL, options: LinkCheckOptions): Target {
 }
 
 /** A URL that does not depend on the page it is on: absolute, or a path from the root. */
-const baseIndependent = (value: string) => /^[a-z][a-z\d+.-]*:/i.test(value) || (value.startsWith('/') && !value.startsWith('//'))
+const baseIndependent = (value: string) =>
+  /^[a-z][a-z\d+.-]*:/i.test(value) || (value.startsWith('/') && !value.startsWith('//'))
 
 export function checkLinks(pages: ReadonlyArray<BuiltPage>, options: LinkCheckOptions): LinkReport {
   const { pathPrefix } = options
@@ -210,7 +223,9 @@ export function checkLinks(pages: ReadonlyArray<BuiltPage>, options: LinkCheckOp
       const targetIds = idsByRoute.get(route)
       if (!targetIds) {
         if (!options.fileExists(file))
-          errors.push(`${where}: broken ${what} to ${value} (${kind === 'link' ? `no page ${route}${didYouMean(route, idsByRoute.keys())}` : `no file ${file}`})`)
+          errors.push(
+            `${where}: broken ${what} to ${value} (${kind === 'link' ? `no page ${route}${didYouMean(route, idsByRoute.keys())}` : `no file ${file}`})`,
+          )
         continue
       }
       if (kind === 'link' && anchor !== '' && !targetIds.has(anchor)) {

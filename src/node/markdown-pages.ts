@@ -36,7 +36,9 @@ export async function createMarkdownPageNode(args: CreateNodeArgs): Promise<void
 
 interface MarkdownPagesQuery {
   readonly allMarkdownPage: {
-    readonly nodes: ReadonlyArray<{ readonly id: string; readonly path: string; readonly title: string; readonly sourceFile: string } & MdxBacked>
+    readonly nodes: ReadonlyArray<
+      { readonly id: string; readonly path: string; readonly title: string; readonly sourceFile: string } & MdxBacked
+    >
   }
   readonly allDoc: {
     readonly nodes: ReadonlyArray<{ readonly title: string; readonly path: string; readonly api: ApiEntry | null }>
@@ -48,7 +50,18 @@ const USES_RELEASE_NOTES = /<WhatChanged\b/
 
 /** The release notes, linked to the API pages: only the pages that show them pay for the data. */
 function releaseNotesOf(docs: MarkdownPagesQuery['allDoc']['nodes']): ReleaseNotes[] {
-  const pages = new Map(docs.flatMap((doc) => (doc.api ? [[doc.title, { path: doc.path, members: new Set((doc.api.members ?? []).map((member) => member.name)) }] as const] : [])))
+  const pages = new Map(
+    docs.flatMap((doc) =>
+      doc.api
+        ? [
+            [
+              doc.title,
+              { path: doc.path, members: new Set((doc.api.members ?? []).map((member) => member.name)) },
+            ] as const,
+          ]
+        : [],
+    ),
+  )
   return releaseNotes(loadReleases(process.cwd()).releases, pages)
 }
 
@@ -78,13 +91,21 @@ export async function planMarkdownPages(args: CreatePagesArgs): Promise<PagePlan
   const pages = result.data.allMarkdownPage.nodes
   const problems = pages
     .filter((page) => reservedRoute.test(page.path))
-    .map((page) => `${page.sourceFile}: the route ${page.path} belongs to the docs, the blog or a built-in page; rename the file`)
+    .map(
+      (page) =>
+        `${page.sourceFile}: the route ${page.path} belongs to the docs, the blog or a built-in page; rename the file`,
+    )
   return {
     problems,
     titles: pages.map((page) => ({ title: page.title, source: page.sourceFile })),
     pages: pages.map((page) => {
       const showsReleases = USES_RELEASE_NOTES.test(readFileSync(page.sourceFile, 'utf8'))
-      return mdxSitePage('markdownPage', page.path, { id: page.id, ...(showsReleases ? { releaseNotes: releaseNotesOf(result.data!.allDoc.nodes) } : {}) }, page)
+      return mdxSitePage(
+        'markdownPage',
+        page.path,
+        { id: page.id, ...(showsReleases ? { releaseNotes: releaseNotesOf(result.data!.allDoc.nodes) } : {}) },
+        page,
+      )
     }),
   }
 }

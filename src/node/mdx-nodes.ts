@@ -25,7 +25,11 @@ export interface MdxSource<Frontmatter> {
  * passes `schema`; null otherwise. Frontmatter problems are recorded for the build to report; in
  * develop, a page whose required fields are fine keeps showing (without the bad fields) meanwhile.
  */
-export function mdxSource<Frontmatter>(args: CreateNodeArgs, sourceName: string, schema: FrontmatterSchema): MdxSource<Frontmatter> | null {
+export function mdxSource<Frontmatter>(
+  args: CreateNodeArgs,
+  sourceName: string,
+  schema: FrontmatterSchema,
+): MdxSource<Frontmatter> | null {
   const { node, getNode } = args
   if (node.internal.type !== 'Mdx' || !node.parent) return null
   const file = getNode(node.parent) as FileNode | undefined
@@ -41,7 +45,9 @@ export function mdxSource<Frontmatter>(args: CreateNodeArgs, sourceName: string,
     if (!(error instanceof FrontmatterError)) throw error
     setContentProblems(sourceFile, [error.message])
     const usable = isDevelop() ? usableFrontmatter<Frontmatter>(data, schema) : null
-    return usable && { relativePath: file.relativePath, absolutePath: file.absolutePath, sourceFile, frontmatter: usable }
+    return (
+      usable && { relativePath: file.relativePath, absolutePath: file.absolutePath, sourceFile, frontmatter: usable }
+    )
   }
 }
 
@@ -49,10 +55,20 @@ export function mdxSource<Frontmatter>(args: CreateNodeArgs, sourceName: string,
  * Creates a node of `type` as the child of the Mdx node in `args`. The node is in the store at
  * once; the promise settles when the other plugins' onCreateNode for it have run.
  */
-export async function createMdxChildNode(args: CreateNodeArgs, type: string, fields: Record<string, unknown>): Promise<void> {
+export async function createMdxChildNode(
+  args: CreateNodeArgs,
+  type: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
   const { node, actions, createNodeId, createContentDigest, getNode } = args
   const id = createNodeId(`${node.id} >>> ${type}`)
-  const created = actions.createNode({ ...fields, id, parent: node.id, children: [], internal: { type, contentDigest: createContentDigest(fields) } })
+  const created = actions.createNode({
+    ...fields,
+    id,
+    parent: node.id,
+    children: [],
+    internal: { type, contentDigest: createContentDigest(fields) },
+  })
   actions.createParentChildLink({ parent: node, child: getNode(id)! })
   await created
 }

@@ -37,11 +37,14 @@ export interface Leak {
 
 /** Where a secret occurs, as written or URL-encoded. */
 export function findLeaks(files: Iterable<ScannedFile>, secrets: ReadonlyArray<Secret>): Leak[] {
-  const needles = secrets.flatMap(({ name, value }) => [...new Set([value, encodeURIComponent(value)])].map((form) => ({ name, bytes: Buffer.from(form, 'utf8') })))
+  const needles = secrets.flatMap(({ name, value }) =>
+    [...new Set([value, encodeURIComponent(value)])].map((form) => ({ name, bytes: Buffer.from(form, 'utf8') })),
+  )
   const leaks: Leak[] = []
   for (const file of files) {
     const contents = Buffer.from(file.contents.buffer, file.contents.byteOffset, file.contents.byteLength)
-    for (const name of new Set(needles.filter(({ bytes }) => contents.includes(bytes)).map(({ name }) => name))) leaks.push({ path: file.path, name })
+    for (const name of new Set(needles.filter(({ bytes }) => contents.includes(bytes)).map(({ name }) => name)))
+      leaks.push({ path: file.path, name })
   }
   return leaks
 }

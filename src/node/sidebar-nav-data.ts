@@ -24,9 +24,17 @@ interface NodeModel {
 }
 
 /** sourceNodes step: the sidebars file's text as a node. */
-export async function sourceSidebarsConfig({ actions, createNodeId, createContentDigest }: SourceNodesArgs): Promise<void> {
+export async function sourceSidebarsConfig({
+  actions,
+  createNodeId,
+  createContentDigest,
+}: SourceNodesArgs): Promise<void> {
   const text = readFileSync(SIDEBARS_FILE, 'utf8')
-  await actions.createNode({ text, id: createNodeId(CONFIG_TYPE), internal: { type: CONFIG_TYPE, contentDigest: createContentDigest(text) } })
+  await actions.createNode({
+    text,
+    id: createNodeId(CONFIG_TYPE),
+    internal: { type: CONFIG_TYPE, contentDigest: createContentDigest(text) },
+  })
 }
 
 /** The sidebars as pages show them; none when the sidebars cannot be built (createPages reports why, naming the file). */
@@ -49,7 +57,10 @@ export function addSidebarNavQuery(args: Pick<CreateResolversArgs, 'createResolv
       docsSidebarNavs: {
         type: '[DocsSidebarNav!]!',
         resolve: async (_source: unknown, _args: unknown, context: { readonly nodeModel: NodeModel }) => {
-          const config = (await context.nodeModel.findOne({ type: CONFIG_TYPE, query: {} })) as SidebarsConfigNode | null
+          const config = (await context.nodeModel.findOne({
+            type: CONFIG_TYPE,
+            query: {},
+          })) as SidebarsConfigNode | null
           const { entries } = await context.nodeModel.findAll({ type: 'Doc' })
           return config ? sidebarNavs(config.text, [...entries] as SidebarDocInput[]) : []
         },

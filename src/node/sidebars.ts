@@ -55,7 +55,12 @@ export function parseSidebarsConfig(data: unknown, file: string): SidebarsConfig
     sidebars[id] = {
       label,
       categories: categories.map((category, index) => {
-        if (!isRecord(category) || !nonEmptyString(category.label) || !nonEmptyString(category.dir) || !nonEmptyString(category.description)) {
+        if (
+          !isRecord(category) ||
+          !nonEmptyString(category.label) ||
+          !nonEmptyString(category.dir) ||
+          !nonEmptyString(category.description)
+        ) {
           return fail(`category ${index + 1} of sidebar "${id}" needs "label", "dir" and "description" strings`)
         }
         return { label: category.label, dir: category.dir, description: category.description }
@@ -98,14 +103,19 @@ export function buildSidebars(config: SidebarsConfig, docs: ReadonlyArray<Sideba
 
 /** Every page of a sidebar in reading order: each category's index, then its docs. */
 export function sidebarReadingOrder(sidebar: Sidebar): SidebarLink[] {
-  return sidebar.categories.flatMap((category) => [{ label: category.label, path: category.path }, ...category.items.map(({ label, path }) => ({ label, path }))])
+  return sidebar.categories.flatMap((category) => [
+    { label: category.label, path: category.path },
+    ...category.items.map(({ label, path }) => ({ label, path })),
+  ])
 }
 
 /** Looks a sidebar up by id, with an error that names the id and the known ones. */
 export function sidebarById(sidebars: ReadonlyArray<Sidebar>, id: string, usedBy: string): Sidebar {
   const sidebar = sidebars.find((candidate) => candidate.id === id)
   if (!sidebar) {
-    throw new Error(`${usedBy} names the unknown sidebar id "${id}" (known: ${sidebars.map((known) => known.id).join(', ')})`)
+    throw new Error(
+      `${usedBy} names the unknown sidebar id "${id}" (known: ${sidebars.map((known) => known.id).join(', ')})`,
+    )
   }
   return sidebar
 }
@@ -136,12 +146,18 @@ export function docsPageContexts(sidebars: ReadonlyArray<Sidebar>): (path: strin
     for (const category of sidebar.categories) {
       const categoryLink = { label: category.label, path: category.path }
       breadcrumbs.set(category.path, [categoryLink])
-      for (const item of category.items) breadcrumbs.set(item.path, [categoryLink, { label: item.title, path: item.path }])
+      for (const item of category.items)
+        breadcrumbs.set(item.path, [categoryLink, { label: item.title, path: item.path }])
     }
     const order = sidebarReadingOrder(sidebar)
     order.forEach((link, index) => {
       if (contexts.has(link.path)) return
-      contexts.set(link.path, { sidebarId: sidebar.id, breadcrumbs: breadcrumbs.get(link.path) ?? [], previous: order[index - 1] ?? null, next: order[index + 1] ?? null })
+      contexts.set(link.path, {
+        sidebarId: sidebar.id,
+        breadcrumbs: breadcrumbs.get(link.path) ?? [],
+        previous: order[index - 1] ?? null,
+        next: order[index + 1] ?? null,
+      })
     })
   }
   return (path) => contexts.get(path) ?? { sidebarId: null, breadcrumbs: [], previous: null, next: null }

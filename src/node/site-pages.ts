@@ -41,11 +41,24 @@ export interface PagePlan {
 type MdxPageKind = Extract<PageKind, 'doc' | 'blogPost' | 'markdownPage'>
 
 /** The page of `kind` at `route`. */
-export function sitePage<Kind extends Exclude<PageKind, MdxPageKind>>(kind: Kind, route: string, context: PageContexts[Kind]): SitePage {
+export function sitePage<Kind extends Exclude<PageKind, MdxPageKind>>(
+  kind: Kind,
+  route: string,
+  context: PageContexts[Kind],
+): SitePage {
   return { path: route, component: path.resolve(COMPONENTS[kind]), context }
 }
 
 /** The page of `kind` at `route` whose body is the MDX file behind `node`. */
-export function mdxSitePage<Kind extends MdxPageKind>(kind: Kind, route: string, context: PageContexts[Kind], node: MdxBacked): SitePage {
-  return { path: route, component: mdxPageComponent(path.resolve(COMPONENTS[kind]), node), context: { ...context, frontmatter: {} } }
+export function mdxSitePage<Kind extends MdxPageKind>(
+  kind: Kind,
+  route: string,
+  context: PageContexts[Kind],
+  node: MdxBacked,
+): SitePage {
+  return {
+    path: route,
+    component: mdxPageComponent(path.resolve(COMPONENTS[kind]), node),
+    context: { ...context, frontmatter: {} },
+  }
 }

@@ -28,10 +28,15 @@ export interface SlugOwner {
 }
 
 /** One message per slug claimed more than once, naming every claimant and the route they share. */
-export function findSlugCollisions(owners: ReadonlyArray<SlugOwner>, routeOf: (slug: string) => string = docRoute): string[] {
+export function findSlugCollisions(
+  owners: ReadonlyArray<SlugOwner>,
+  routeOf: (slug: string) => string = docRoute,
+): string[] {
   const bySlug = new Map<string, string[]>()
   for (const { slug, owner } of owners) {
     bySlug.set(slug, [...(bySlug.get(slug) ?? []), owner])
   }
-  return [...bySlug.entries()].filter(([, claimants]) => claimants.length > 1).map(([slug, claimants]) => `the route ${routeOf(slug)} is claimed by ${claimants.join(' and ')}`)
+  return [...bySlug.entries()]
+    .filter(([, claimants]) => claimants.length > 1)
+    .map(([slug, claimants]) => `the route ${routeOf(slug)} is claimed by ${claimants.join(' and ')}`)
 }

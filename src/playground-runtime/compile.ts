@@ -20,7 +20,8 @@ export function isScriptFile(name: string): boolean {
   return extensionOf(name) in transformsByExtension
 }
 
-export type CompileResult = { readonly ok: true; readonly code: string } | { readonly ok: false; readonly error: PlaygroundError }
+export type CompileResult =
+  { readonly ok: true; readonly code: string } | { readonly ok: false; readonly error: PlaygroundError }
 
 interface SucraseSyntaxError extends Error {
   /** 1-based line and column. */
@@ -31,7 +32,12 @@ export function compileFile(file: PlaygroundFile): CompileResult {
   const transforms = transformsByExtension[extensionOf(file.name)]
   if (!transforms) return { ok: true, code: '' }
   try {
-    const { code } = transform(file.code, { transforms, filePath: file.name, jsxRuntime: 'automatic', production: true })
+    const { code } = transform(file.code, {
+      transforms,
+      filePath: file.name,
+      jsxRuntime: 'automatic',
+      production: true,
+    })
     return { ok: true, code }
   } catch (caught) {
     const error = caught as SucraseSyntaxError

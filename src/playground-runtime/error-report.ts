@@ -10,7 +10,10 @@ function escapeRegExp(text: string): string {
  * The first stack frame in one of the reader's files. Code is evaluated with a sourceURL of its
  * file name, so frames read "App.tsx:12:5" in Chromium ("at f (App.tsx:12:5)") and Firefox ("f@App.tsx:12:5").
  */
-export function locateInStack(stack: string, fileNames: ReadonlyArray<string>): Pick<PlaygroundError, 'file' | 'line' | 'column'> {
+export function locateInStack(
+  stack: string,
+  fileNames: ReadonlyArray<string>,
+): Pick<PlaygroundError, 'file' | 'line' | 'column'> {
   if (fileNames.length === 0) return {}
   const frame = new RegExp(`(?:^|[\\s(@/])(${fileNames.map(escapeRegExp).join('|')}):(\\d+):(\\d+)`, 'm').exec(stack)
   if (!frame) return {}
@@ -30,5 +33,8 @@ export function reportThrown(thrown: unknown, fileNames: ReadonlyArray<string>, 
       ...locateInStack(thrown.stack ?? '', fileNames),
     }
   }
-  return { title: context ?? 'Uncaught exception', message: `A value that is not an Error was thrown: ${inspect(thrown)}` }
+  return {
+    title: context ?? 'Uncaught exception',
+    message: `A value that is not an Error was thrown: ${inspect(thrown)}`,
+  }
 }

@@ -51,7 +51,8 @@ function inspectValue(value: unknown, depth: number, seen: Set<object>): string 
   if (value === null) return 'null'
   const object = value as object
   if (seen.has(object)) return '[Circular]'
-  if (object instanceof Error) return object.stack?.startsWith(`${object.name}`) ? `${object.name}: ${object.message}` : String(object)
+  if (object instanceof Error)
+    return object.stack?.startsWith(`${object.name}`) ? `${object.name}: ${object.message}` : String(object)
   if (object instanceof Date) return Number.isNaN(object.getTime()) ? 'Invalid Date' : object.toISOString()
   if (object instanceof RegExp) return String(object)
   if (object instanceof Promise) return 'Promise {}'
@@ -67,7 +68,9 @@ function inspectValue(value: unknown, depth: number, seen: Set<object>): string 
     }
     if (object instanceof Map) {
       if (depth > MAX_DEPTH) return '[Map]'
-      const items = [...object].slice(0, MAX_ITEMS).map(([key, item]) => `${inspectNested(key, nested, seen)} => ${inspectNested(item, nested, seen)}`)
+      const items = [...object]
+        .slice(0, MAX_ITEMS)
+        .map(([key, item]) => `${inspectNested(key, nested, seen)} => ${inspectNested(item, nested, seen)}`)
       return object.size === 0 ? `Map(0) {}` : `Map(${object.size}) { ${list(items, object.size)} }`
     }
     if (object instanceof Set) {
@@ -80,7 +83,9 @@ function inspectValue(value: unknown, depth: number, seen: Set<object>): string 
     if (keys.length === 0) return name ? `${name} {}` : '{}'
     if (depth > MAX_DEPTH) return name ? `[${name}]` : '[Object]'
     const record = object as Record<string, unknown>
-    const entries = keys.slice(0, MAX_ITEMS).map((key) => `${identifier.test(key) ? key : quote(key)}: ${inspectNested(record[key], nested, seen)}`)
+    const entries = keys
+      .slice(0, MAX_ITEMS)
+      .map((key) => `${identifier.test(key) ? key : quote(key)}: ${inspectNested(record[key], nested, seen)}`)
     return `${name ? `${name} ` : ''}{ ${list(entries, keys.length)} }`
   } finally {
     seen.delete(object)

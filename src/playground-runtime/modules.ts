@@ -62,7 +62,9 @@ export function runModules(compiled: ReadonlyArray<PlaygroundFile>, builtins: Bu
       if (file) return extensionOf(file.name) === 'css' ? {} : load(file)
     }
     const importable = Object.keys(builtins).filter((name) => !name.includes('/'))
-    throw new Error(`Cannot find module '${specifier}'. A playground can import ${importable.join(', ')} and its own files.`)
+    throw new Error(
+      `Cannot find module '${specifier}'. A playground can import ${importable.join(', ')} and its own files.`,
+    )
   }
 
   const entry = entryFile(compiled)

@@ -60,7 +60,11 @@ export function startRunner(setup: RunnerSetup): void {
   }
   window.addEventListener('error', (event) => {
     event.preventDefault()
-    report(event.error === undefined || event.error === null ? { title: 'Error', message: event.message } : reportThrown(event.error, fileNames))
+    report(
+      event.error === undefined || event.error === null
+        ? { title: 'Error', message: event.message }
+        : reportThrown(event.error, fileNames),
+    )
   })
   window.addEventListener('unhandledrejection', (event) => {
     event.preventDefault()
@@ -95,6 +99,8 @@ export function startRunner(setup: RunnerSetup): void {
     }
   })
 
-  new ResizeObserver(() => post({ type: 'size', height: Math.ceil(document.documentElement.getBoundingClientRect().height) })).observe(document.documentElement)
+  new ResizeObserver(() =>
+    post({ type: 'size', height: Math.ceil(document.documentElement.getBoundingClientRect().height) }),
+  ).observe(document.documentElement)
   post({ type: 'ready' })
 }

@@ -27,7 +27,10 @@ startRunner({
   },
   present(exports, { report, fileNames }) {
     if (typeof exports.default !== 'function') {
-      report({ title: 'Nothing to show', message: 'Export a React component as the default export, e.g. export default function App() { … }' })
+      report({
+        title: 'Nothing to show',
+        message: 'Export a React component as the default export, e.g. export default function App() { … }',
+      })
       return
     }
     const App = exports.default as React.ComponentType

@@ -36,6 +36,7 @@ scope.addEventListener('message', ({ data }) => {
   const index = local
   // The page asks only once the index is open.
   if (!index) throw new Error(`Search worker: "${data.kind}" before the index is open`)
-  if (data.kind === 'search') scope.postMessage({ kind: 'results', id: data.id, results: data.requests.map((request) => index.search(request)) })
+  if (data.kind === 'search')
+    scope.postMessage({ kind: 'results', id: data.id, results: data.requests.map((request) => index.search(request)) })
   else scope.postMessage({ kind: 'suggestions', id: data.id, suggestions: index.suggest(data.query) })
 })

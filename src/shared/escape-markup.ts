@@ -5,7 +5,9 @@ export function escapeMarkup(text: string): string {
   return text.replace(/[&<>"]/g, (character) => entities[character])
 }
 
-const characters: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(entities).map(([character, entity]) => [entity, character]))
+const characters: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(entities).map(([character, entity]) => [entity, character]),
+)
 
 /** The text `escapeMarkup` was given: for showing escaped text as text. */
 export function unescapeMarkup(escaped: string): string {

@@ -23,4 +23,5 @@ export interface PageChunksData extends ComponentChunks {
 }
 
 /** The block's text: JSON with `<` escaped, so that nothing in it can close the script element. */
-export const pageChunksJson = (data: Pick<PageChunksData, 'component'> | PageChunksData): string => JSON.stringify(data).replace(/</g, '\\u003c')
+export const pageChunksJson = (data: Pick<PageChunksData, 'component'> | PageChunksData): string =>
+  JSON.stringify(data).replace(/</g, '\\u003c')

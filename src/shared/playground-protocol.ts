@@ -32,7 +32,9 @@ export interface PlaygroundError {
   readonly column?: number
 }
 
-export type HostMessage = { readonly type: 'run'; readonly files: ReadonlyArray<PlaygroundFile> } | { readonly type: 'theme'; readonly theme: PlaygroundTheme }
+export type HostMessage =
+  | { readonly type: 'run'; readonly files: ReadonlyArray<PlaygroundFile> }
+  | { readonly type: 'theme'; readonly theme: PlaygroundTheme }
 
 export type RunnerMessage =
   | { readonly type: 'ready' }

@@ -30,7 +30,10 @@ export function searchRegion(section: string, kind: SearchPageKind): Record<stri
 export const searchIgnore: Record<string, string> = { [SEARCH_IGNORE_ATTRIBUTE]: 'true' }
 
 /** The `docusaurus_tag` of each kind of indexed page: in its records and in its `docsearch:docusaurus_tag` meta tag. */
-export const searchPageTags: Readonly<Record<SearchPageKind, string>> = { docs: siteConfig.search.docsTag, blog: siteConfig.search.blogTag }
+export const searchPageTags: Readonly<Record<SearchPageKind, string>> = {
+  docs: siteConfig.search.docsTag,
+  blog: siteConfig.search.blogTag,
+}
 
 /**
  * Docusaurus's class names of the active navbar item, which the crawler's template reads as lvl0.

@@ -24,5 +24,11 @@ export default function BlogAuthorTemplate({ pageContext, location }: PageProps<
 
 export function Head({ pageContext }: HeadProps<object, BlogAuthorPageContext>) {
   const { author } = pageContext
-  return <Seo title={pageTitle(author)} description={`Cotton Box blog posts written by ${author.name}.`} path={author.path} />
+  return (
+    <Seo
+      title={pageTitle(author)}
+      description={`Cotton Box blog posts written by ${author.name}.`}
+      path={author.path}
+    />
+  )
 }

@@ -25,5 +25,7 @@ export default function BlogTagTemplate({ pageContext, location }: PageProps<obj
 
 export function Head({ pageContext }: HeadProps<object, BlogTagPageContext>) {
   const { tag } = pageContext
-  return <Seo title={pageTitle(tag)} description={`Cotton Box blog posts tagged with "${tag.label}".`} path={tag.path} />
+  return (
+    <Seo title={pageTitle(tag)} description={`Cotton Box blog posts tagged with "${tag.label}".`} path={tag.path} />
+  )
 }

@@ -18,5 +18,7 @@ export default function DocCategoryTemplate({ pageContext, location }: PageProps
 
 export function Head({ pageContext }: HeadProps<object, DocCategoryPageContext>) {
   const { category, breadcrumbs } = pageContext
-  return <DocsSeo title={category.label} description={category.description} path={category.path} breadcrumbs={breadcrumbs} />
+  return (
+    <DocsSeo title={category.label} description={category.description} path={category.path} breadcrumbs={breadcrumbs} />
+  )
 }

@@ -6,7 +6,8 @@ import { TAGS_ROUTE } from '../shared/routes'
 import type { DocTagPage } from '../types/docs'
 import type { DocTagPageContext } from '../types/page-context'
 
-const headingOf = (tag: DocTagPage) => `${tag.docs.length} ${tag.docs.length === 1 ? 'doc' : 'docs'} tagged with "${tag.label}"`
+const headingOf = (tag: DocTagPage) =>
+  `${tag.docs.length} ${tag.docs.length === 1 ? 'doc' : 'docs'} tagged with "${tag.label}"`
 
 /** /docs/tags/<tag>: the docs that carry one tag. */
 export default function DocTagTemplate({ pageContext }: PageProps<object, DocTagPageContext>) {

@@ -6,7 +6,11 @@ import type { MarkdownPageContext } from '../types/page-context'
 import { ReleaseNotesProvider } from '../components/what-changed/release-notes-context'
 
 /** A standalone Markdown page (content/pages): the site layout, the title, the MDX body. */
-export default function MarkdownPageTemplate({ data, pageContext, children }: PageProps<Queries.MarkdownPageQuery, MarkdownPageContext>) {
+export default function MarkdownPageTemplate({
+  data,
+  pageContext,
+  children,
+}: PageProps<Queries.MarkdownPageQuery, MarkdownPageContext>) {
   return (
     <NarrowContent>
       <h1>{data.markdownPage!.title}</h1>

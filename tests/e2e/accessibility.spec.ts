@@ -23,7 +23,14 @@ const offScreenMark = 'data-test-off-screen'
 async function isOnScreen(page: Page, locator: Locator): Promise<boolean> {
   const box = await locator.boundingBox()
   const viewport = page.viewportSize()
-  return box !== null && viewport !== null && box.x < viewport.width && box.x + box.width > 0 && box.y < viewport.height && box.y + box.height > 0
+  return (
+    box !== null &&
+    viewport !== null &&
+    box.x < viewport.width &&
+    box.x + box.width > 0 &&
+    box.y < viewport.height &&
+    box.y + box.height > 0
+  )
 }
 
 /** The page in `theme`, and every live playground's preview too: the host sends it the change. */
@@ -41,7 +48,10 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
     // colours stay those of its last rendering, in part, until it scrolls back in (which is when a
     // reader sees it). So axe checks a preview only on screen, once its colours have followed.
     const onScreen = await isOnScreen(page, preview)
-    await preview.evaluate((frame, [mark, offScreen]) => frame.toggleAttribute(mark, offScreen), [offScreenMark, !onScreen] as const)
+    await preview.evaluate((frame, [mark, offScreen]) => frame.toggleAttribute(mark, offScreen), [
+      offScreenMark,
+      !onScreen,
+    ] as const)
     if (onScreen) await expect(preview.contentFrame().locator('html')).toHaveCSS('color-scheme', theme)
   }
   // A drawn diagram is drawn again for the new mode, and shows the old drawing until then: axe
@@ -67,7 +77,10 @@ async function violations(page: Page, rules?: string[]): Promise<string[]> {
   const builder = new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1).exclude(`[${offScreenMark}]`)
   const results = await (rules ? builder.withRules(rules) : builder.withTags(axeTags)).analyze()
   return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`),
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`,
+    ),
   )
 }
 
@@ -101,12 +114,15 @@ function sidewaysOverflow(page: Page): Promise<string[]> {
       const range = document.createRange()
       range.selectNodeContents(text)
       const right = range.getBoundingClientRect().right
-      if (right > width && !inScrollContainer(text)) found.push(`"${text.textContent?.trim().slice(0, 50)}" reaches ${Math.round(right)} px`)
+      if (right > width && !inScrollContainer(text))
+        found.push(`"${text.textContent?.trim().slice(0, 50)}" reaches ${Math.round(right)} px`)
     }
     for (const element of document.body.querySelectorAll('*')) {
       const right = element.getBoundingClientRect().right
       if (right > width && !inScrollContainer(element))
-        found.push(`<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> reaches ${Math.round(right)} px`)
+        found.push(
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> reaches ${Math.round(right)} px`,
+        )
     }
     return found.slice(0, 10)
   })
@@ -128,7 +144,9 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA and best practices)', () => {
   const phoneRoutes = oneRoutePerTemplate(routes)
   for (const route of routes) {
     const onPhone = phoneRoutes.has(route)
-    test(`${route || '/'} has no violations in light and dark, on desktop${onPhone ? ' and phone' : ''}, and reflows at 320 px`, async ({ page }) => {
+    test(`${route || '/'} has no violations in light and dark, on desktop${onPhone ? ' and phone' : ''}, and reflows at 320 px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: widths.desktop, height: 900 })
       await open(page, `${base}${route || '/'}`)
       const found = await bothThemes(page, 'desktop')
@@ -143,7 +161,9 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA and best practices)', () => {
     })
   }
 
-  test('open widgets have no violations: search dialog, navigation menu, colour menu, live playgrounds', async ({ page }) => {
+  test('open widgets have no violations: search dialog, navigation menu, colour menu, live playgrounds', async ({
+    page,
+  }) => {
     test.setTimeout(180_000)
     await open(page, `${base}/docs/learn/react/selectors`)
     const found: string[] = []

@@ -11,13 +11,17 @@ test.describe('API reference pages', () => {
     await expect(main.locator('[data-kind]').first()).toHaveText('class')
     await expect(main.getByText('extends', { exact: false }).first()).toBeVisible()
     await expect(main.locator('pre').first()).toContainText("import { StateManager } from 'cotton-box'")
-    await expect(main.locator('#signature ~ div pre').first()).toContainText('class StateManager<State> extends SimpleStateManager<State>')
+    await expect(main.locator('#signature ~ div pre').first()).toContainText(
+      'class StateManager<State> extends SimpleStateManager<State>',
+    )
 
     const parameters = main.locator('table').first()
     await expect(parameters.locator('thead th')).toHaveText(['Name', 'Type', 'Default', 'Description'])
     await expect(parameters.locator('tbody tr')).toHaveCount(2)
     await expect(parameters.locator('tbody tr').nth(1)).toContainText('StateManagerOptions<State>')
-    await expect(parameters.locator('tbody tr').nth(1).getByRole('link', { name: 'StateManagerOptions' })).toHaveAttribute('href', `${base}/docs/api/core/StateManagerOptions`)
+    await expect(
+      parameters.locator('tbody tr').nth(1).getByRole('link', { name: 'StateManagerOptions' }),
+    ).toHaveAttribute('href', `${base}/docs/api/core/StateManagerOptions`)
 
     // Own members carry no label; inherited ones name SimpleStateManager and link to it.
     const init = main.locator('[data-member="init"]')
@@ -36,7 +40,9 @@ test.describe('API reference pages', () => {
     await expect(page.locator('[data-member="wait"]')).toContainText('Inherited from SimpleStateManager')
     await expect(page.locator('[data-member="getSync"]')).not.toContainText('Inherited from')
     // Member headings join the table of contents under Methods.
-    await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'getSync', exact: true })).toHaveAttribute('href', '#getSync')
+    await expect(
+      page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'getSync', exact: true }),
+    ).toHaveAttribute('href', '#getSync')
   })
 
   test('constants exported by both packages show both import lines', async ({ page }) => {
@@ -54,24 +60,37 @@ test.describe('API reference pages', () => {
 
     await open(page, `${base}/docs/api/react/useStateValueWithReactiveSelector`)
     await expect(page.locator('main [data-kind]').first()).toHaveText('function')
-    await expect(page.locator('main pre').first()).toContainText("import { useStateValueWithReactiveSelector } from 'cotton-box-react'")
+    await expect(page.locator('main pre').first()).toContainText(
+      "import { useStateValueWithReactiveSelector } from 'cotton-box-react'",
+    )
     await expect(page.getByRole('note').filter({ hasText: 'Caution: Unstable API' })).toBeVisible()
 
     await open(page, `${base}/docs/api/react/useStateValue`)
     await expect(page.getByText('Caution: Unstable API')).toHaveCount(0)
   })
 
-  test('a deprecated hook says so at the top of its page, with what to use instead, and in the sidebar', async ({ page }) => {
+  test('a deprecated hook says so at the top of its page, with what to use instead, and in the sidebar', async ({
+    page,
+  }) => {
     await open(page, `${base}/docs/api/react/useSimpleStateValueWithReactiveSelector`)
     const notice = page.locator('main').getByRole('note').filter({ hasText: 'Deprecated' })
     await expect(notice).toContainText('removal is expected in version 1')
-    await expect(notice.getByRole('link', { name: 'useSimpleStateValue' })).toHaveAttribute('href', `${base}/docs/api/react/useSimpleStateValue`)
+    await expect(notice.getByRole('link', { name: 'useSimpleStateValue' })).toHaveAttribute(
+      'href',
+      `${base}/docs/api/react/useSimpleStateValue`,
+    )
     // The notice comes before the import line, where a reader starts copying.
-    expect(await notice.evaluate((note) => Boolean(note.compareDocumentPosition(document.querySelector('main pre')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true)
+    expect(
+      await notice.evaluate((note) =>
+        Boolean(note.compareDocumentPosition(document.querySelector('main pre')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      ),
+    ).toBe(true)
 
     const sidebar = page.getByRole('navigation', { name: 'API docs' })
     await expect(sidebar.getByRole('link', { name: 'useStateValueWithReactiveSelector Deprecated' })).toBeVisible()
-    await expect(sidebar.getByRole('link', { name: 'useSimpleStateValueWithReactiveSelector Deprecated' })).toBeVisible()
+    await expect(
+      sidebar.getByRole('link', { name: 'useSimpleStateValueWithReactiveSelector Deprecated' }),
+    ).toBeVisible()
     await expect(sidebar.getByText('Deprecated', { exact: true })).toHaveCount(2)
 
     await open(page, `${base}/docs/api/react/useStateValue`)
@@ -93,7 +112,9 @@ test.describe('API reference pages', () => {
     await expect(values).toContainText("hydrate: Required<StateManagerLifecycle<State>>['init']")
   })
 
-  test('the Versions page lists every release, newest first, and a change leads to the member that shows it', async ({ page }) => {
+  test('the Versions page lists every release, newest first, and a change leads to the member that shows it', async ({
+    page,
+  }) => {
     await open(page, `${base}/versions`)
     const releases = page.locator('section[data-release]')
     await expect(releases).toHaveCount(readdirSync('content/releases').filter((file) => file.endsWith('.json')).length)
@@ -105,7 +126,11 @@ test.describe('API reference pages', () => {
     const member = page.locator('[data-member="trySet"]')
     await expect(member).toBeInViewport()
     await expect(member).toContainText('Changed in 0.11.0')
-    await expect(member.locator('pre')).toContainText(['trySet(newState: State): boolean', 'trySet(newState: State): void', 'trySet(newState: State): boolean'])
+    await expect(member.locator('pre')).toContainText([
+      'trySet(newState: State): boolean',
+      'trySet(newState: State): void',
+      'trySet(newState: State): boolean',
+    ])
   })
 
   test('the Equality page says it is not a cotton-box export', async ({ page }) => {
@@ -129,13 +154,17 @@ test.describe('DevTools pictures', () => {
     // The picture has its size before it loads, so nothing jumps.
     await expect(exposedLight).toHaveAttribute('width', '720')
     await expect(exposedLight).toHaveAttribute('height', '430')
-    await expect.poll(() => exposedLight.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(720)
+    await expect
+      .poll(() => exposedLight.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(720)
 
     await chooseColourMode(page, 'Dark')
     await expect(exposedDark).toBeVisible()
     await expect(exposedLight).toBeHidden()
     await expect(page.locator('img[src$="/img/react-devtools-hidden-dark.svg"]')).toHaveAttribute('alt', /undefined/)
-    await expect.poll(() => exposedDark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(720)
+    await expect
+      .poll(() => exposedDark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(720)
   })
 })
 
@@ -143,15 +172,30 @@ test.describe('home page', () => {
   test('shows the hero, three features, why Cotton Box with code, and links into Learn and API', async ({ page }) => {
     await open(page, `${base}/`)
     await expect(page.getByRole('heading', { level: 1, name: 'Cotton Box' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', `${base}/docs/learn/tutorial/setup`)
-    await expect(page.locator('main li h3')).toHaveText(['Lightweight & fast', 'Declarative lifecycle management', 'Supports async set-state functions'])
+    await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+      'href',
+      `${base}/docs/learn/tutorial/setup`,
+    )
+    await expect(page.locator('main li h3')).toHaveText([
+      'Lightweight & fast',
+      'Declarative lifecycle management',
+      'Supports async set-state functions',
+    ])
     await expect(page.getByRole('heading', { level: 2, name: 'Why Cotton Box' })).toBeVisible()
     // The sample is highlighted in the HTML: Prism tokens exist before any script runs.
     await expect(page.locator('main pre .token.keyword').first()).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Why Cotton Box' }).locator('pre')).toContainText("import { StateManager } from 'cotton-box'")
+    await expect(page.getByRole('region', { name: 'Why Cotton Box' }).locator('pre')).toContainText(
+      "import { StateManager } from 'cotton-box'",
+    )
     const explore = page.locator('section[aria-labelledby="explore-heading"]')
-    await expect(explore.getByRole('link', { name: /^Tutorial/ })).toHaveAttribute('href', `${base}/docs/learn/tutorial`)
-    await expect(explore.getByRole('link', { name: /^Using with React/ })).toHaveAttribute('href', `${base}/docs/learn/react`)
+    await expect(explore.getByRole('link', { name: /^Tutorial/ })).toHaveAttribute(
+      'href',
+      `${base}/docs/learn/tutorial`,
+    )
+    await expect(explore.getByRole('link', { name: /^Using with React/ })).toHaveAttribute(
+      'href',
+      `${base}/docs/learn/react`,
+    )
     await explore.getByRole('link', { name: /^API reference/ }).click()
     await expect(page).toHaveURL(`${base}/docs/api/core`)
   })
@@ -159,11 +203,15 @@ test.describe('home page', () => {
   test('the logo, favicons and social card resolve under the path prefix', async ({ page, request }) => {
     await open(page, `${base}/`)
     // The same logo in the navbar and the footer: the box, its lid and three puffs of cotton.
-    await expect(page.locator('header').getByRole('link', { name: 'Cotton Box', exact: true }).locator('svg circle')).toHaveCount(3)
+    await expect(
+      page.locator('header').getByRole('link', { name: 'Cotton Box', exact: true }).locator('svg circle'),
+    ).toHaveCount(3)
     await expect(page.locator('footer svg circle')).toHaveCount(3)
     const icons = await page
       .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
-      .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href')!, sizes: link.getAttribute('sizes') })))
+      .evaluateAll((links) =>
+        links.map((link) => ({ href: link.getAttribute('href')!, sizes: link.getAttribute('sizes') })),
+      )
     expect(icons.map((icon) => icon.sizes)).toEqual([null, '48x48', '16x16', '32x32', '192x192', '512x512', null])
     for (const { href } of icons) {
       expect(href.startsWith(`${base}/img/`), href).toBe(true)

@@ -36,7 +36,9 @@ test.describe('blog list', () => {
       .click()
     await expect(page).toHaveURL(`${base}/blog/page/2`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog (page 2)')
-    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText(['The first prototype'])
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText([
+      'The first prototype',
+    ])
     await page
       .getByRole('navigation', { name: 'Blog list pages' })
       .getByRole('link', { name: /Newer entries/ })
@@ -46,29 +48,46 @@ test.describe('blog list', () => {
 })
 
 test.describe('blog post', () => {
-  test('shows title, machine-readable date, reading time, author with avatar, tags and links to the docs', async ({ page }) => {
+  test('shows title, machine-readable date, reading time, author with avatar, tags and links to the docs', async ({
+    page,
+  }) => {
     await open(page, post.route)
     await expect(page).toHaveTitle(`${post.title} | Cotton Box`)
     const header = page.getByRole('main').locator('header').first()
     await expect(header.locator('time')).toHaveAttribute('datetime', '2024-03-31')
     await expect(header).toContainText(/\d+ min read/)
-    await expect(header.getByRole('link', { name: 'GlyphCat' })).toHaveAttribute('href', `${base}/blog/authors/glyphcat`)
+    await expect(header.getByRole('link', { name: 'GlyphCat' })).toHaveAttribute(
+      'href',
+      `${base}/blog/authors/glyphcat`,
+    )
     const avatar = header.locator('img').first()
     await expect(avatar).toBeVisible()
     expect(await avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
     const tags = page.getByRole('list', { name: 'Tags' })
     await expect(tags.getByRole('link')).toHaveText(['react', 'react-relink'])
-    await expect(page.getByRole('link', { name: 'Which state manager should I use?' })).toHaveAttribute('href', `${base}/docs/learn/tutorial/which-state-manager-should-i-use`)
-    await expect(page.getByRole('link', { name: 'migration guide' })).toHaveAttribute('href', `${base}/docs/learn/react/migration-from-react-relink`)
+    await expect(page.getByRole('link', { name: 'Which state manager should I use?' })).toHaveAttribute(
+      'href',
+      `${base}/docs/learn/tutorial/which-state-manager-should-i-use`,
+    )
+    await expect(page.getByRole('link', { name: 'migration guide' })).toHaveAttribute(
+      'href',
+      `${base}/docs/learn/react/migration-from-react-relink`,
+    )
   })
 
   test('has a table of contents of its h2 headings and links to the newer and older posts', async ({ page }) => {
     await open(page, post.route)
     const toc = page.getByRole('navigation', { name: 'On this page' })
-    await expect(toc.getByRole('link')).toHaveText(['Three problems', 'Two packages instead of one', 'Three state managers, in layers'])
+    await expect(toc.getByRole('link')).toHaveText([
+      'Three problems',
+      'Two packages instead of one',
+      'Three state managers, in layers',
+    ])
     const neighbours = page.getByRole('navigation', { name: 'Blog posts' })
     await expect(neighbours.getByRole('link', { name: /Newer post/ })).toContainText('Selectors in forms')
-    await expect(neighbours.getByRole('link', { name: /Older post/ })).toContainText('Watching two state managers at once')
+    await expect(neighbours.getByRole('link', { name: /Older post/ })).toContainText(
+      'Watching two state managers at once',
+    )
   })
 
   test('the sidebar lists recent posts grouped by year and marks the current one', async ({ page }) => {
@@ -82,12 +101,25 @@ test.describe('blog post', () => {
     await open(page, post.route)
     const url = `https://glyph-cat.github.io${post.route}`
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url)
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Why react-relink became two packages/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Why react-relink became two packages/,
+    )
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', '2024-03-31T00:00:00.000Z')
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      'content',
+      '2024-03-31T00:00:00.000Z',
+    )
     await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1)
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { author?: unknown }
-    expect(data).toMatchObject({ '@type': 'BlogPosting', headline: post.title, datePublished: '2024-03-31T00:00:00.000Z', url })
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+      author?: unknown
+    }
+    expect(data).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      datePublished: '2024-03-31T00:00:00.000Z',
+      url,
+    })
     expect(data.author).toEqual([{ '@type': 'Person', name: 'GlyphCat', url: 'https://github.com/glyph-cat' }])
   })
 })
@@ -96,7 +128,8 @@ test.describe('archive, authors and tags', () => {
   test('the archive groups every post by year, newest year first', async ({ page }) => {
     await open(page, `${base}/blog/archive`)
     // Years are h2 headings here; the sidebar's are h3.
-    const year = (name: string) => page.getByRole('region', { name }).filter({ has: page.getByRole('heading', { level: 2 }) })
+    const year = (name: string) =>
+      page.getByRole('region', { name }).filter({ has: page.getByRole('heading', { level: 2 }) })
     await expect(page.getByRole('heading', { level: 2, name: /^\d{4}$/ })).toHaveText(['2025', '2024', '2023'])
     await expect(year('2025').getByRole('link')).toHaveCount(3)
     await expect(year('2024').getByRole('link')).toHaveText([post.title])
@@ -109,7 +142,10 @@ test.describe('archive, authors and tags', () => {
     await page.getByRole('main').getByRole('link', { name: 'GlyphCat' }).click()
     await expect(page).toHaveURL(`${base}/blog/authors/glyphcat`)
     await expect(postLink(page)).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/glyph-cat')
+    await expect(page.getByRole('main').getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/glyph-cat',
+    )
   })
 
   test('the tags list shows counts, and each tag page lists its posts', async ({ page }) => {
@@ -118,9 +154,15 @@ test.describe('archive, authors and tags', () => {
     await expect(page.getByRole('link', { name: 'react-relink, 1 post' })).toBeVisible()
     await page.getByRole('link', { name: 'react, 3 posts' }).click()
     await expect(page).toHaveURL(`${base}/blog/tags/react`)
-    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText(['Release notes checklist', 'Selectors in forms', post.title])
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText([
+      'Release notes checklist',
+      'Selectors in forms',
+      post.title,
+    ])
     await open(page, `${base}/blog/tags/react-relink`)
-    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText([post.title])
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText([
+      post.title,
+    ])
   })
 })
 
@@ -139,10 +181,20 @@ test.describe('feeds', () => {
     })
   }
 
-  test('every page links the feeds from its head and footer: a page of each template, as served', async ({ request }) => {
+  test('every page links the feeds from its head and footer: a page of each template, as served', async ({
+    request,
+  }) => {
     const routes = [...oneRoutePerTemplate(builtRoutes())]
     // The docs, the blog, the home page, a Markdown page, the search page and the not-found page at least.
-    for (const route of ['/', '/docs/learn/tutorial/setup', '/blog', '/blog/reincarnation-of-an-old-package', '/versions', '/search', '/404']) {
+    for (const route of [
+      '/',
+      '/docs/learn/tutorial/setup',
+      '/blog',
+      '/blog/reincarnation-of-an-old-package',
+      '/versions',
+      '/search',
+      '/404',
+    ]) {
       expect(
         routes.map((candidate) => pageTemplate(candidate)),
         route,
@@ -151,7 +203,10 @@ test.describe('feeds', () => {
     for (const route of routes) {
       const html = parse(await (await request.get(`${base}${route}`)).text())
       for (const feed of feeds) {
-        expect(html.querySelector(`head link[rel="alternate"][type="${feed.type}"]`)?.getAttribute('href'), `${route}: ${feed.type}`).toBe(`${base}${feed.route}`)
+        expect(
+          html.querySelector(`head link[rel="alternate"][type="${feed.type}"]`)?.getAttribute('href'),
+          `${route}: ${feed.type}`,
+        ).toBe(`${base}${feed.route}`)
       }
       const footerLinks = html.querySelectorAll('footer a').filter((link) => link.text.trim() === 'Blog RSS Feed')
       expect(

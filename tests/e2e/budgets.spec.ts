@@ -20,7 +20,10 @@ for (const { label, route } of pageKinds) {
     const load = await measureFirstLoad(page, pageUrl(baseURL!, prefix, route), { prefix })
     expect(load.unmappedScripts, 'every first-load script has a source map, so its modules can be checked').toEqual([])
     expect(load.forbidden, 'lazy code in the first load').toEqual([])
-    expect(load.js.gzipBytes, `first-load JavaScript over ${budgets.firstLoadJsGzip / KIB} KiB gzip:\n${scriptList(load)}`).toBeLessThanOrEqual(budgets.firstLoadJsGzip)
+    expect(
+      load.js.gzipBytes,
+      `first-load JavaScript over ${budgets.firstLoadJsGzip / KIB} KiB gzip:\n${scriptList(load)}`,
+    ).toBeLessThanOrEqual(budgets.firstLoadJsGzip)
     expect(load.css.gzipBytes, `CSS over ${budgets.cssGzip / KIB} KiB gzip`).toBeLessThanOrEqual(budgets.cssGzip)
   })
 }
@@ -69,6 +72,8 @@ test.describe('the lazy-code rules recognise the lazy parts when they do load', 
         await opened.locator('.DocSearch-Hit').first().waitFor()
       },
     })
-    expect(new Set(load.forbiddenAfterFirstLoad.map((hit) => hit.name))).toEqual(new Set(['DocSearch modal', 'search index']))
+    expect(new Set(load.forbiddenAfterFirstLoad.map((hit) => hit.name))).toEqual(
+      new Set(['DocSearch modal', 'search index']),
+    )
   })
 })

@@ -17,7 +17,9 @@ import { COMPILE_HINT } from '../../src/node/webpack/compile-hints'
 
 /** The CSS modules named by each class attribute ("Tabs-module--tab--a1b2c" is Tabs'). */
 function cssModulesPerElement(html: string): string[][] {
-  return Array.from(html.matchAll(/\sclass="([^"]*)"/g), ([, classes]) => [...new Set(classes.split(/\s+/).flatMap((name) => /^([A-Za-z]+)-module--/.exec(name)?.[1] ?? []))])
+  return Array.from(html.matchAll(/\sclass="([^"]*)"/g), ([, classes]) => [
+    ...new Set(classes.split(/\s+/).flatMap((name) => /^([A-Za-z]+)-module--/.exec(name)?.[1] ?? [])),
+  ])
 }
 
 function allFiles(folder: string): string[] {
@@ -33,25 +35,41 @@ test.describe('build output', () => {
     const hinted = scripts.filter((file) => readFileSync(path.join(publicDir, file), 'utf8').startsWith(COMPILE_HINT))
     expect(hinted).toHaveLength(1)
     expect(hinted[0]).toMatch(/^search-dialog-[0-9a-f]+\.js$/)
-    expect(scripts.filter((file) => readFileSync(path.join(publicDir, file), 'utf8').includes('allFunctionsCalledOnLoad'))).toEqual(hinted)
+    expect(
+      scripts.filter((file) => readFileSync(path.join(publicDir, file), 'utf8').includes('allFunctionsCalledOnLoad')),
+    ).toEqual(hinted)
   })
 
   test('holds no value of an admin-key-like environment variable, and the scan finds one planted', () => {
     // `npm test` builds, and runs these tests, with a canary admin key that is new each run.
     const secrets = secretsOf(process.env)
     const canary = secrets.find(({ name }) => name === SEARCH_ENV.adminApiKey)
-    expect(canary, `no ${SEARCH_ENV.adminApiKey} to look for: build and test with one set, as scripts/test-all.mjs does`).toBeDefined()
-    const files = allFiles(publicDir).map((file) => ({ path: path.relative(publicDir, file), contents: readFileSync(file) }))
+    expect(
+      canary,
+      `no ${SEARCH_ENV.adminApiKey} to look for: build and test with one set, as scripts/test-all.mjs does`,
+    ).toBeDefined()
+    const files = allFiles(publicDir).map((file) => ({
+      path: path.relative(publicDir, file),
+      contents: readFileSync(file),
+    }))
     expect(findLeaks(files, secrets)).toEqual([])
     // The same scan over the same files, one of them carrying the key: it is found, and only there.
     const script = files.find((file) => file.path.endsWith('.js'))!
-    const withLeak = files.map((file) => (file === script ? { ...file, contents: Buffer.concat([file.contents, Buffer.from(`;var k=${JSON.stringify(canary!.value)}`)]) } : file))
+    const withLeak = files.map((file) =>
+      file === script
+        ? { ...file, contents: Buffer.concat([file.contents, Buffer.from(`;var k=${JSON.stringify(canary!.value)}`)]) }
+        : file,
+    )
     expect(findLeaks(withLeak, secrets)).toEqual([{ path: script.path, name: SEARCH_ENV.adminApiKey }])
   })
 
   test('every link to another site opens in a new tab with rel="noopener noreferrer"', () => {
     const origin = new URL(siteConfig.url).origin
-    const unsafe = builtHtmlFiles().flatMap((file) => unsafeExternalLinks(readFileSync(file, 'utf8'), origin).map((link) => `${path.relative(publicDir, file)}: ${link}`))
+    const unsafe = builtHtmlFiles().flatMap((file) =>
+      unsafeExternalLinks(readFileSync(file, 'utf8'), origin).map(
+        (link) => `${path.relative(publicDir, file)}: ${link}`,
+      ),
+    )
     expect(unsafe).toEqual([])
   })
 
@@ -85,27 +103,44 @@ test.describe('build output', () => {
     for (const doc of docs) {
       const { history, own } = exports.get(doc.title)!
       // Code blocks are parsed too (by default the parser keeps a <pre> as raw text).
-      const html = parse(readFileSync(htmlFileOf(doc.path), 'utf8'), { blockTextElements: { script: true, style: true } })
+      const html = parse(readFileSync(htmlFileOf(doc.path), 'utf8'), {
+        blockTextElements: { script: true, style: true },
+      })
       const main = html.querySelector('main')!
       const header = main.querySelector('[data-since]')
       if (header?.getAttribute('data-since') !== history.since)
-        wrong.push(`${doc.path}: the header says ${String(header?.getAttribute('data-since'))}, the releases ${history.since}`)
+        wrong.push(
+          `${doc.path}: the header says ${String(header?.getAttribute('data-since'))}, the releases ${history.since}`,
+        )
       // Each change as two titled code blocks, before and after, with the text of both sides.
       // A code block's text starts with its title.
-      const titled = (title: string) => main.querySelectorAll('[data-language]').filter((block) => block.text.trimStart().startsWith(title))
-      const changes = [...history.changes, ...(own ? Object.values(history.members).flatMap((member) => (member.removed ? [] : member.changes)) : [])]
+      const titled = (title: string) =>
+        main.querySelectorAll('[data-language]').filter((block) => block.text.trimStart().startsWith(title))
+      const changes = [
+        ...history.changes,
+        ...(own ? Object.values(history.members).flatMap((member) => (member.removed ? [] : member.changes)) : []),
+      ]
       for (const change of changes) {
         const before = titled(`Before ${change.version}`).map((block) => block.text)
         const after = titled(`From ${change.version}`).map((block) => block.text)
         if (!before.some((text) => change.before.every((line) => text.includes(line))))
           wrong.push(`${doc.path}: no "Before ${change.version}" block shows ${change.before.join(' / ')}`)
-        if (!after.some((text) => change.after.every((line) => text.includes(line)))) wrong.push(`${doc.path}: no "From ${change.version}" block shows ${change.after.join(' / ')}`)
+        if (!after.some((text) => change.after.every((line) => text.includes(line))))
+          wrong.push(`${doc.path}: no "From ${change.version}" block shows ${change.after.join(' / ')}`)
       }
       // A member that came later than its page says when, under its own heading.
       for (const [name, member] of own ? Object.entries(history.members) : []) {
-        const shown = main.querySelector(`section[data-member="${name}"] [data-since]`)?.getAttribute('data-since') ?? null
-        const expected = !member.removed && name !== 'constructor' && main.querySelector(`section[data-member="${name}"]`) && member.since !== history.since ? member.since : null
-        if (shown !== expected && (expected !== null || shown !== null)) wrong.push(`${doc.path}: member ${name} shows since ${String(shown)}, the releases ${String(expected)}`)
+        const shown =
+          main.querySelector(`section[data-member="${name}"] [data-since]`)?.getAttribute('data-since') ?? null
+        const expected =
+          !member.removed &&
+          name !== 'constructor' &&
+          main.querySelector(`section[data-member="${name}"]`) &&
+          member.since !== history.since
+            ? member.since
+            : null
+        if (shown !== expected && (expected !== null || shown !== null))
+          wrong.push(`${doc.path}: member ${name} shows since ${String(shown)}, the releases ${String(expected)}`)
       }
     }
     expect(wrong).toEqual([])
@@ -114,6 +149,10 @@ test.describe('build output', () => {
   test('no page, built or in content/, says that a release is not recorded', () => {
     const sources = [...allFiles(path.resolve('content')), ...builtHtmlFiles()]
     expect(sources.length).toBeGreaterThan(50)
-    expect(sources.filter((file) => /not recorded/i.test(readFileSync(file, 'utf8'))).map((file) => path.relative(process.cwd(), file))).toEqual([])
+    expect(
+      sources
+        .filter((file) => /not recorded/i.test(readFileSync(file, 'utf8')))
+        .map((file) => path.relative(process.cwd(), file)),
+    ).toEqual([])
   })
 })

@@ -61,7 +61,9 @@ test.describe('navbar', () => {
 test.describe('banner and footer', () => {
   test('a banner says the library is experimental and the docs might be incomplete', async ({ page }) => {
     await open(page, `${base}/docs/learn/tutorial/setup`)
-    await expect(page.getByRole('region', { name: 'Experimental' })).toHaveText(/still experimental.*documentation might be incomplete/)
+    await expect(page.getByRole('region', { name: 'Experimental' })).toHaveText(
+      /still experimental.*documentation might be incomplete/,
+    )
   })
 
   test('the dark footer has link columns, the logo and the copyright line', async ({ page }) => {

@@ -17,7 +17,11 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     const seen: Violation[] = []
     ;(window as unknown as { __cspViolations: Violation[] }).__cspViolations = seen
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, where: `${event.sourceFile}:${event.lineNumber}` })
+      seen.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        where: `${event.sourceFile}:${event.lineNumber}`,
+      })
     })
   })
   const consoleErrors: string[] = []
@@ -27,7 +31,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     if (/Content.Security.Policy/i.test(text)) consoleErrors.push(text.replace(/directive '.*?'\. /, 'directive. '))
   })
   return async () => {
-    const events = await page.evaluate(() => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? [])
+    const events = await page.evaluate(
+      () => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? [],
+    )
     return [...events.map((event) => `${event.directive}: ${event.blocked} at ${event.where}`), ...consoleErrors]
   }
 }
@@ -106,7 +112,9 @@ test.describe('Content-Security-Policy', () => {
     expect(await violations()).toEqual([])
   })
 
-  test('moving between pages in the browser trips nothing (images and diagrams rendered client-side)', async ({ page }) => {
+  test('moving between pages in the browser trips nothing (images and diagrams rendered client-side)', async ({
+    page,
+  }) => {
     const violations = await watchViolations(page)
     await open(page, `${base}/`)
     await page.getByRole('link', { name: 'Blog', exact: true }).first().click()

@@ -44,14 +44,19 @@ test.describe('docs sidebar', () => {
     expect(await colour('Disposal')).not.toBe(await colour('Persisting State'))
   })
 
-  test('the sidebar is in the page as served, and its data is fetched once, from the HTML, for every docs page', async ({ page, request }) => {
+  test('the sidebar is in the page as served, and its data is fetched once, from the HTML, for every docs page', async ({
+    page,
+    request,
+  }) => {
     const sidebarData: string[] = []
     page.on('request', (sent) => {
       if (sent.url().includes('/page-data/sq/')) sidebarData.push(sent.url())
     })
     const html = await (await request.get(`${base}/docs/learn/tutorial/setup`)).text()
     expect(html).toContain('aria-label="Learn docs"')
-    expect(html).toMatch(/<link rel="preload" as="fetch" crossorigin="anonymous" href="[^"]*\/page-data\/sq\/d\/\d+\.json"/)
+    expect(html).toMatch(
+      /<link rel="preload" as="fetch" crossorigin="anonymous" href="[^"]*\/page-data\/sq\/d\/\d+\.json"/,
+    )
     await open(page, `${base}/docs/learn/tutorial/setup`)
     // A preload the loader could not use (another credentials mode) would be fetched a second time.
     expect(sidebarData).toHaveLength(1)
@@ -107,9 +112,13 @@ test.describe('breadcrumbs, previous and next', () => {
 
   test('the first page of a sidebar has no previous link; the last has no next link', async ({ page }) => {
     await open(page, `${base}/docs/learn/tutorial`)
-    await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Previous/ })).toHaveCount(0)
+    await expect(
+      page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Previous/ }),
+    ).toHaveCount(0)
     await open(page, `${base}/docs/api/misc/BuildType`)
-    await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ })).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ })).toHaveCount(
+      0,
+    )
   })
 })
 
@@ -131,7 +140,13 @@ test.describe('generated category indexes and the docs root', () => {
     await open(page, `${base}/docs`)
     const main = page.locator('main')
     await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Learn', 'API'])
-    await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Tutorial', 'Using with React', 'Core', 'React', 'Miscellaneous'])
+    await expect(main.getByRole('heading', { level: 3 })).toHaveText([
+      'Tutorial',
+      'Using with React',
+      'Core',
+      'React',
+      'Miscellaneous',
+    ])
     await expect(page.locator('main a[href$="/docs/api/core/StateManager"]')).toHaveCount(1)
     await expect(page.locator('main a[href$="/docs/learn/tutorial/setup"]')).toHaveCount(1)
   })
@@ -141,8 +156,12 @@ test.describe('table of contents', () => {
   test('lists the h2 and h3 headings of the page', async ({ page }) => {
     await open(page, `${base}/docs/api/core/StateManager`)
     const toc = page.getByRole('navigation', { name: 'On this page' })
-    const headings = await page.locator('article h2, article h3').evaluateAll((elements) => elements.map((element) => element.id))
-    const links = await toc.getByRole('link').evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))
+    const headings = await page
+      .locator('article h2, article h3')
+      .evaluateAll((elements) => elements.map((element) => element.id))
+    const links = await toc
+      .getByRole('link')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))
     expect(links).toEqual(headings.map((id) => `#${id}`))
   })
 
@@ -154,7 +173,8 @@ test.describe('table of contents', () => {
     await target.click()
     await expect(page).toHaveURL(new RegExp(`#${id}$`))
     // The heading ends up just below the 60 px sticky navbar, not under it (smooth scrolling may take a moment).
-    const headingTop = () => page.locator(`[id="${id}"]`).evaluate((element) => Math.round(element.getBoundingClientRect().top))
+    const headingTop = () =>
+      page.locator(`[id="${id}"]`).evaluate((element) => Math.round(element.getBoundingClientRect().top))
     await expect.poll(headingTop).toBeLessThan(140)
     expect(await headingTop()).toBeGreaterThanOrEqual(60)
     await expect(toc.locator('[aria-current="location"]')).toHaveAttribute('href', `#${id}`)
@@ -171,11 +191,20 @@ test.describe('doc footer', () => {
   })
 
   test('shows the date of the last commit of the page file', async ({ page }) => {
-    const committed = execFileSync('git', ['log', '-1', '--format=%cI', '--', 'content/docs/learn/tutorial/persisting-state.mdx'], { encoding: 'utf8' }).trim()
+    const committed = execFileSync(
+      'git',
+      ['log', '-1', '--format=%cI', '--', 'content/docs/learn/tutorial/persisting-state.mdx'],
+      { encoding: 'utf8' },
+    ).trim()
     expect(committed, 'the page file has a commit').not.toBe('')
     await open(page, `${base}/docs/learn/tutorial/persisting-state`)
     await expect(page.locator('article time')).toHaveAttribute('datetime', committed)
-    const shown = new Date(committed).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+    const shown = new Date(committed).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    })
     await expect(page.getByText(`Last updated on ${shown}`, { exact: true })).toBeVisible()
   })
 })

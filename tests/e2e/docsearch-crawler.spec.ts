@@ -31,7 +31,9 @@ const testOnlyUrls = new Set(
     .map(pageUrl),
 )
 const recordsByPage = new Map<string, SearchRecord[]>()
-for (const record of JSON.parse(readFileSync(path.join(publicDir, siteConfig.search.recordsFile), 'utf8')) as SearchRecord[]) {
+for (const record of JSON.parse(
+  readFileSync(path.join(publicDir, siteConfig.search.recordsFile), 'utf8'),
+) as SearchRecord[]) {
   if (testOnlyUrls.has(record.url_without_anchor)) continue
   recordsByPage.set(record.url_without_anchor, [...(recordsByPage.get(record.url_without_anchor) ?? []), record])
 }
@@ -42,7 +44,9 @@ const latestDocsVersion = siteConfig.docsVersions.find((version) => version.isLa
 test.describe('the DocSearch crawler with its Docusaurus template', () => {
   test('finds exactly the pages the site indexes, test-only pages aside', () => {
     const docsPages = [...categoryIndexes, ...learnPages, ...apiPages].map((page) => pageUrl(page.route))
-    expect([...recordsByPage.keys()]).toEqual(expect.arrayContaining([...docsPages, pageUrl('/blog/reincarnation-of-an-old-package')]))
+    expect([...recordsByPage.keys()]).toEqual(
+      expect.arrayContaining([...docsPages, pageUrl('/blog/reincarnation-of-an-old-package')]),
+    )
     expect([...crawled.keys()].sort()).toEqual([...recordsByPage.keys()].sort())
   })
 
@@ -64,9 +68,13 @@ test.describe('the DocSearch crawler with its Docusaurus template', () => {
   test('reads the headings of the records, in order, with their anchors; table cells are its only extra headings', () => {
     for (const { url, records, page } of indexedPages) {
       const ours = records.flatMap((record) =>
-        record.type === 'lvl1' || record.type === 'content' ? [] : [{ text: record.hierarchy[record.type], type: record.type, anchor: record.anchor }],
+        record.type === 'lvl1' || record.type === 'content'
+          ? []
+          : [{ text: record.hierarchy[record.type], type: record.type, anchor: record.anchor }],
       )
-      const theirs = page?.headings.filter((heading) => !heading.tableCell).map((heading) => ({ text: heading.text, type: `lvl${heading.level}`, anchor: heading.anchor }))
+      const theirs = page?.headings
+        .filter((heading) => !heading.tableCell)
+        .map((heading) => ({ text: heading.text, type: `lvl${heading.level}`, anchor: heading.anchor }))
       expect.soft(theirs, url).toEqual(ours)
     }
   })
@@ -74,7 +82,9 @@ test.describe('the DocSearch crawler with its Docusaurus template', () => {
   test('takes as content every paragraph and list item the records hold', () => {
     for (const { url, records, page } of indexedPages) {
       const theirs = new Set(page?.content)
-      const missing = records.flatMap((record) => (record.content !== null && !theirs.has(record.content) ? [record.content] : []))
+      const missing = records.flatMap((record) =>
+        record.content !== null && !theirs.has(record.content) ? [record.content] : [],
+      )
       expect.soft(missing, url).toEqual([])
     }
   })

@@ -18,7 +18,10 @@ function focusInfo(page: Page): Promise<FocusInfo> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null
     if (!element || element === document.body) return { label: 'body', marked: false, inViewport: false }
-    const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)
+    const name = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 60)
     const role = element.getAttribute('role') ?? element.tagName.toLowerCase()
     const hasMark = (target: Element) => {
       const style = getComputedStyle(target)
@@ -51,7 +54,9 @@ async function tabThrough(page: Page, limit: number, until?: RegExp): Promise<st
 /** The index of the first stop matching each pattern, which must increase: the order readers meet them. */
 function expectInOrder(stops: ReadonlyArray<string>, patterns: ReadonlyArray<RegExp>) {
   const positions = patterns.map((pattern) => stops.findIndex((stop) => pattern.test(stop)))
-  patterns.forEach((pattern, index) => expect(positions[index], `${pattern} is reached by Tab; stops: ${stops.join(' | ')}`).toBeGreaterThanOrEqual(0))
+  patterns.forEach((pattern, index) =>
+    expect(positions[index], `${pattern} is reached by Tab; stops: ${stops.join(' | ')}`).toBeGreaterThanOrEqual(0),
+  )
   expect(positions).toEqual([...positions].sort((a, b) => a - b))
 }
 
@@ -61,7 +66,9 @@ test.describe('keyboard-only walkthrough', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
   })
 
-  test('Tab reaches the skip link, navbar, search, colour menu, sidebar, tabs, code copy and TOC, in reading order, each with visible focus', async ({ page }) => {
+  test('Tab reaches the skip link, navbar, search, colour menu, sidebar, tabs, code copy and TOC, in reading order, each with visible focus', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await open(page, learnPage)
     const stops = await tabThrough(page, 160, /^a: Next steps$/)
@@ -106,16 +113,24 @@ test.describe('keyboard-only walkthrough', () => {
     await page.keyboard.press('Enter')
     await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1)
     // The first block is now the JavaScript tab's user-state.js, copied as its page's source has it.
-    const source = /```js title="user-state\.js"\n([\s\S]*?)\n```/.exec(readFileSync('content/docs/learn/tutorial/quick-start.mdx', 'utf8'))![1]
+    const source = /```js title="user-state\.js"\n([\s\S]*?)\n```/.exec(
+      readFileSync('content/docs/learn/tutorial/quick-start.mdx', 'utf8'),
+    )![1]
     expect((await page.evaluate(() => navigator.clipboard.readText())).trimEnd()).toBe(source)
 
     // Sidebar: a category folds and unfolds with Enter.
     const category = page.getByRole('button', { name: 'Collapse the Tutorial category' })
     await category.focus()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('button', { name: 'Expand the Tutorial category' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: 'Expand the Tutorial category' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('button', { name: 'Collapse the Tutorial category' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('button', { name: 'Collapse the Tutorial category' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
 
     // TOC: Enter jumps to the section.
     const tocLink = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').last()
@@ -146,7 +161,9 @@ test.describe('keyboard-only walkthrough', () => {
     await expect(page).not.toHaveURL(/\/tutorial\/quick-start/)
   })
 
-  test('on a phone, the navigation menu opens from the keyboard, keeps focus inside and closes with Escape', async ({ page }) => {
+  test('on a phone, the navigation menu opens from the keyboard, keeps focus inside and closes with Escape', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await open(page, learnPage)
     const toggle = page.getByRole('button', { name: 'Open navigation menu' })

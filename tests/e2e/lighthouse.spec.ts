@@ -13,9 +13,15 @@ test.describe.configure({ timeout: 120_000 })
 
 for (const { label, route, lighthouseRoute = route } of pageKinds) {
   test(`${label} (${lighthouseRoute}) scores 100 in accessibility, best practices and SEO`, async ({ baseURL }) => {
-    const result = await withDebuggableChromium((port) => runLighthouse(pageUrl(baseURL!, '/cotton-box', lighthouseRoute), port, categories))
+    const result = await withDebuggableChromium((port) =>
+      runLighthouse(pageUrl(baseURL!, '/cotton-box', lighthouseRoute), port, categories),
+    )
     for (const category of categories) {
-      expect({ category, score: result.scores[category], failed: result.failed[category] }).toEqual({ category, score: 100, failed: [] })
+      expect({ category, score: result.scores[category], failed: result.failed[category] }).toEqual({
+        category,
+        score: 100,
+        failed: [],
+      })
     }
   })
 }

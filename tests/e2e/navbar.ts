@@ -14,8 +14,12 @@ export async function navbarAtRest(page: Page): Promise<void> {
         // A page reports the scrolls of one frame as one event, and the navbar takes the direction
         // from it: let a scroll made just before (a jump down the page) arrive on its own first.
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-        if (element.getBoundingClientRect().top < 0 && window.scrollY > 0) window.scrollBy({ top: -1, behavior: 'instant' })
-        return element.getBoundingClientRect().top >= 0 && element.getAnimations().every((animation) => animation.playState !== 'running')
+        if (element.getBoundingClientRect().top < 0 && window.scrollY > 0)
+          window.scrollBy({ top: -1, behavior: 'instant' })
+        return (
+          element.getBoundingClientRect().top >= 0 &&
+          element.getAnimations().every((animation) => animation.playState !== 'running')
+        )
       }),
     )
     .toBe(true)

@@ -78,7 +78,9 @@ test.describe('playgrounds', () => {
     await expect.poll(async () => (await lines()).filter((line) => line.startsWith('Greeting')).length).toBe(2)
     expect((await lines()).filter((line) => line.startsWith('LuckyNumber')).length).toBe(before)
     await previewOf(playground).getByRole('button', { name: 'New lucky number' }).click()
-    await expect.poll(async () => (await lines()).filter((line) => line.startsWith('LuckyNumber')).length).toBe(before + 1)
+    await expect
+      .poll(async () => (await lines()).filter((line) => line.startsWith('LuckyNumber')).length)
+      .toBe(before + 1)
   })
 
   test('the home page Quick Demo is a working notes app beside its code', async ({ page }) => {
@@ -111,10 +113,12 @@ test.describe('playgrounds', () => {
       const counter = element as HTMLElement & { runsStarted?: number }
       counter.runsStarted = 0
       new MutationObserver((changes) => {
-        for (const change of changes) counter.runsStarted! += [...change.addedNodes].filter((node) => node.nodeName === 'IFRAME').length
+        for (const change of changes)
+          counter.runsStarted! += [...change.addedNodes].filter((node) => node.nodeName === 'IFRAME').length
       }).observe(element, { childList: true, subtree: true })
     })
-    const runsStarted = () => playground.evaluate((element) => (element as HTMLElement & { runsStarted?: number }).runsStarted)
+    const runsStarted = () =>
+      playground.evaluate((element) => (element as HTMLElement & { runsStarted?: number }).runsStarted)
     // What the page does after a change (React renders in tasks of its own) is done once a few
     // tasks have passed; the stopped clock does not delay them.
     const settle = () =>
@@ -215,7 +219,9 @@ test.describe('playgrounds', () => {
     await open(page, pages.watching)
     const playground = await livePlayground(page)
     await editorOf(playground).fill("setInterval(() => console.log('tick'), 0)\n")
-    await expect(errorOf(playground)).toContainText('logged more than 500 messages, so it was stopped', { timeout: 10_000 })
+    await expect(errorOf(playground)).toContainText('logged more than 500 messages, so it was stopped', {
+      timeout: 10_000,
+    })
     await expect(playground.locator('iframe')).toHaveCount(0)
   })
 

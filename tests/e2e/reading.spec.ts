@@ -3,7 +3,8 @@ import { chooseColourMode } from './colour-mode'
 import { engage, open } from './open'
 import { base } from './expected-routes'
 
-const codeBlock = (page: Page, title: string) => page.locator('[data-language]').filter({ has: page.getByText(title, { exact: true }) })
+const codeBlock = (page: Page, title: string) =>
+  page.locator('[data-language]').filter({ has: page.getByText(title, { exact: true }) })
 
 test.describe('code blocks', () => {
   test('are highlighted in the served HTML, before any JavaScript runs', async ({ request }) => {
@@ -22,7 +23,8 @@ test.describe('code blocks', () => {
     await expect(highlighted).toHaveCount(7)
     await expect(highlighted.first()).toContainText('const saved = localStorage.getItem(STORAGE_KEY)')
     await expect(highlighted.last()).toHaveText('}')
-    const background = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => getComputedStyle(element).backgroundColor)
+    const background = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((element) => getComputedStyle(element).backgroundColor)
     expect(await background(highlighted.first())).not.toBe(await background(block.locator('pre > code > span').first()))
   })
 
@@ -74,7 +76,9 @@ test.describe('code blocks', () => {
 })
 
 test.describe('output panels', () => {
-  test('show what a runnable example prints, labelled "Output", as plain text right after the code', async ({ page }) => {
+  test('show what a runnable example prints, labelled "Output", as plain text right after the code', async ({
+    page,
+  }) => {
     await open(page, `${base}/docs/learn/tutorial/quick-start`)
     const output = page.getByRole('figure', { name: 'Output' }).filter({ hasText: 'luckyNumber: 42' })
     await expect(output).toBeVisible()
@@ -92,7 +96,8 @@ test.describe('output panels', () => {
   test('look different from code and follow the colour mode', async ({ page }) => {
     await open(page, `${base}/docs/learn/tutorial/quick-start`)
     const output = page.getByRole('figure', { name: 'Output' }).first()
-    const background = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => getComputedStyle(element).backgroundColor)
+    const background = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((element) => getComputedStyle(element).backgroundColor)
     const lightOutput = await background(output)
     expect(lightOutput).not.toBe(await background(codeBlock(page, 'read.ts')))
     await chooseColourMode(page, 'Dark')
@@ -121,7 +126,10 @@ test.describe('tabs', () => {
     await expect(groups(page)).toHaveCount(2)
     await groups(page).nth(0).getByRole('tab', { name: 'JavaScript' }).click()
     for (const index of [0, 1]) {
-      await expect(groups(page).nth(index).getByRole('tab', { name: 'JavaScript' })).toHaveAttribute('aria-selected', 'true')
+      await expect(groups(page).nth(index).getByRole('tab', { name: 'JavaScript' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      )
     }
     await expect(page.getByRole('tabpanel').filter({ hasText: 'lucky.js' })).toBeVisible()
     await expect(page.getByText('lucky.ts', { exact: true })).toBeHidden()
@@ -136,7 +144,9 @@ test.describe('tabs', () => {
     await expect(page.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true')
     await open(page, `${base}/docs/learn/react/setup`)
     await expect(page.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByRole('tabpanel').filter({ visible: true })).toHaveText(/pnpm add cotton-box cotton-box-react/)
+    await expect(page.getByRole('tabpanel').filter({ visible: true })).toHaveText(
+      /pnpm add cotton-box cotton-box-react/,
+    )
   })
 
   test('a value in the query string selects the tab', async ({ page }) => {
@@ -304,6 +314,8 @@ test.describe('line numbers and line ranges', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await block.hover()
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^import \{ SimpleFiniteStateManager \} from 'cotton-box'\n/)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^import \{ SimpleFiniteStateManager \} from 'cotton-box'\n/,
+    )
   })
 })

@@ -16,15 +16,21 @@ const local = (url: string) => `${base}${url.slice(siteUrl.length)}`
 function declarationLinks(): string[] {
   const files = ['cotton-box', 'cotton-box-react'].flatMap((name) => {
     const folder = path.resolve('node_modules', name)
-    return (readdirSync(folder, { recursive: true }) as string[]).filter((file) => file.endsWith('.d.ts')).map((file) => path.join(folder, file))
+    return (readdirSync(folder, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.d.ts'))
+      .map((file) => path.join(folder, file))
   })
-  const links = files.flatMap((file) => readFileSync(file, 'utf8').match(/https:\/\/glyph-cat\.github\.io\/cotton-box[^\s)'"`>\]]*/g) ?? [])
+  const links = files.flatMap(
+    (file) => readFileSync(file, 'utf8').match(/https:\/\/glyph-cat\.github\.io\/cotton-box[^\s)'"`>\]]*/g) ?? [],
+  )
   return [...new Set(links)].sort()
 }
 
 /** Every `<loc>` of the sitemap. */
 function sitemapUrls(): string[] {
-  return [...readFileSync(path.resolve('public/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+  return [...readFileSync(path.resolve('public/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => match[1],
+  )
 }
 
 /** Records every scroll position from the start of the page load. */
@@ -42,7 +48,11 @@ function placeOf(page: Page, id: string) {
   return page.evaluate((headingId) => {
     const heading = document.getElementById(headingId)!.getBoundingClientRect()
     const navbar = document.querySelector('header')!.getBoundingClientRect()
-    return { headingTop: Math.round(heading.top), navbarBottom: Math.round(navbar.bottom), scrollY: Math.round(window.scrollY) }
+    return {
+      headingTop: Math.round(heading.top),
+      navbarBottom: Math.round(navbar.bottom),
+      scrollY: Math.round(window.scrollY),
+    }
   }, id)
 }
 
@@ -72,7 +82,9 @@ test.describe('old URLs, on the real host', () => {
     }
   })
 
-  test("every link of the library's type declarations answers 200 without a redirect, and its anchor is on the page", async ({ request }) => {
+  test("every link of the library's type declarations answers 200 without a redirect, and its anchor is on the page", async ({
+    request,
+  }) => {
     const links = declarationLinks()
     expect(links.length).toBeGreaterThanOrEqual(50)
     for (const link of links) {
@@ -83,7 +95,9 @@ test.describe('old URLs, on the real host', () => {
     }
   })
 
-  test('the other forms of a URL answer as the host does: .html and /index.html and a trailing slash 200, a folder without its page 301', async ({ request }) => {
+  test('the other forms of a URL answer as the host does: .html and /index.html and a trailing slash 200, a folder without its page 301', async ({
+    request,
+  }) => {
     for (const form of ['.html', '/index.html', '/']) {
       const response = await request.get(`${base}/docs/learn/tutorial/setup${form}`, { maxRedirects: 0 })
       expect(response.status(), form).toBe(200)
@@ -101,7 +115,9 @@ test.describe('old URLs, on the real host', () => {
   ]
   for (const { route, heading } of routes) {
     for (const form of ['.html', '/index.html', '/']) {
-      test(`${route}${form} shows the page with its own title and ends on the plain path, query kept`, async ({ page }) => {
+      test(`${route}${form} shows the page with its own title and ends on the plain path, query kept`, async ({
+        page,
+      }) => {
         const response = await open(page, `${base}${route}${form}?from=old-site`)
         expect(response?.status()).toBe(200)
         await expect(page).toHaveURL(`${base}${route}?from=old-site`)
@@ -135,7 +151,9 @@ for (const { name, viewport } of widths) {
   test.describe(`deep links at ${name} width`, () => {
     test.use({ viewport })
 
-    test('a URL with a #hash puts the heading just below the navbar at once, without sliding there', async ({ page }) => {
+    test('a URL with a #hash puts the heading just below the navbar at once, without sliding there', async ({
+      page,
+    }) => {
       const positions = await recordScrolling(page)
       await open(page, `${base}/docs/api/core/StateManager#dispose`)
       await expectHeadingJustBelowNavbar(page, 'dispose')
@@ -200,7 +218,9 @@ for (const { name, viewport } of widths) {
       await expectHeadingJustBelowNavbar(page, 'set')
       await page.mouse.move(viewport.width / 2, viewport.height / 2)
       await page.mouse.wheel(0, 400)
-      await expect.poll(() => page.evaluate(() => Math.round(document.querySelector('header')!.getBoundingClientRect().bottom))).toBeLessThanOrEqual(0)
+      await expect
+        .poll(() => page.evaluate(() => Math.round(document.querySelector('header')!.getBoundingClientRect().bottom)))
+        .toBeLessThanOrEqual(0)
     })
   })
 
@@ -223,7 +243,9 @@ for (const { name, viewport } of widths) {
       else await page.goto(`${base}/docs/learn/tutorial/setup`)
     }
 
-    test('a reader who chose dark there ("theme" = "dark") sees dark from the first paint, kept under "theme" as DARK', async ({ page }) => {
+    test('a reader who chose dark there ("theme" = "dark") sees dark from the first paint, kept under "theme" as DARK', async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme: 'light' })
       await returnWith(page, { theme: 'dark' }, { withScripts: false })
       expect(await theme(page)).toBe('dark')
@@ -239,7 +261,9 @@ for (const { name, viewport } of widths) {
       expect(await stored(page, 'cotton-box-site-settings')).toBe('{"appearance":2}')
     })
 
-    test('System chosen there ({"appearance": 0}) follows the system, over the "theme" it resolved to', async ({ page }) => {
+    test('System chosen there ({"appearance": 0}) follows the system, over the "theme" it resolved to', async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme: 'light' })
       await returnWith(page, { theme: 'dark', 'cotton-box-site-settings': '{"appearance":0}' }, { withScripts: true })
       expect(await theme(page)).toBe('light')

@@ -2,7 +2,16 @@ import { expect, test } from '@playwright/test'
 import { parse } from 'node-html-parser'
 import { builtRoutes, isTestOnly } from './built-routes'
 import { open } from './open'
-import { apiPages, base, categoryIndexes, learnPages, otherPages, siteTitle, tagline, type ExpectedPage } from './expected-routes'
+import {
+  apiPages,
+  base,
+  categoryIndexes,
+  learnPages,
+  otherPages,
+  siteTitle,
+  tagline,
+  type ExpectedPage,
+} from './expected-routes'
 
 test.describe('every route of the site', () => {
   test('the build has exactly the docs pages listed: 14 learn pages, 32 API pages, 5 category indexes', () => {
@@ -47,22 +56,38 @@ test.describe('every route of the site', () => {
 
   test('the home page lists the three features', async ({ page }) => {
     await open(page, `${base}/`)
-    for (const feature of ['Lightweight & fast', 'Declarative lifecycle management', 'Supports async set-state functions']) {
+    for (const feature of [
+      'Lightweight & fast',
+      'Declarative lifecycle management',
+      'Supports async set-state functions',
+    ]) {
       await expect(page.getByRole('heading', { name: feature, level: 3 })).toBeVisible()
     }
   })
 
-  test('pages carry the language, direction, description and a favicon under the path prefix', async ({ page, request }) => {
+  test('pages carry the language, direction, description and a favicon under the path prefix', async ({
+    page,
+    request,
+  }) => {
     await open(page, `${base}/docs/api/core/StateManager`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^A state manager with/)
     // After hydration each head tag is still there exactly once.
     await page.waitForLoadState('networkidle')
-    for (const selector of ['title', 'meta[name="description"]', 'link[rel="canonical"]', 'link[rel="icon"][type="image/svg+xml"]', 'meta[property="og:image"]']) {
+    for (const selector of [
+      'title',
+      'meta[name="description"]',
+      'link[rel="canonical"]',
+      'link[rel="icon"][type="image/svg+xml"]',
+      'meta[property="og:image"]',
+    ]) {
       await expect(page.locator(selector), selector).toHaveCount(1)
     }
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://glyph-cat.github.io/cotton-box/docs/api/core/StateManager')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://glyph-cat.github.io/cotton-box/docs/api/core/StateManager',
+    )
     const favicon = await page.locator('link[rel="icon"]').first().getAttribute('href')
     expect(favicon?.startsWith(`${base}/`)).toBe(true)
     expect((await request.get(favicon!)).status()).toBe(200)
@@ -94,7 +119,14 @@ test.describe('unknown paths and other forms of a route', () => {
 })
 
 test.describe('hydration', () => {
-  for (const route of ['/', '/docs', '/docs/learn/tutorial', '/docs/api/core/StateManager', '/blog', '/docs/no-such-page']) {
+  for (const route of [
+    '/',
+    '/docs',
+    '/docs/learn/tutorial',
+    '/docs/api/core/StateManager',
+    '/blog',
+    '/docs/no-such-page',
+  ]) {
     test(`${route} hydrates without errors in the console`, async ({ page }) => {
       const errors: string[] = []
       page.on('console', (message) => {

@@ -35,9 +35,15 @@ test.describe('search relevance (local index of the build)', () => {
 
   test(`hit@1 ≥ ${floor.hitAt1 * 100} % and hit@3 ≥ ${floor.hitAt3 * 100} % in the dialog and on /search`, () => {
     for (const path of ['dialog', 'page'] as const) {
-      const missed = misses(report, path).map((miss) => `"${miss.query}" at ${miss.rank[path] ?? 'none'}, first: ${miss.top[path].join(', ')}`)
-      expect(report.metrics[path].hitAt1, `${path} hit@1; misses:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(floor.hitAt1)
-      expect(report.metrics[path].hitAt3, `${path} hit@3; misses:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(floor.hitAt3)
+      const missed = misses(report, path).map(
+        (miss) => `"${miss.query}" at ${miss.rank[path] ?? 'none'}, first: ${miss.top[path].join(', ')}`,
+      )
+      expect(report.metrics[path].hitAt1, `${path} hit@1; misses:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(
+        floor.hitAt1,
+      )
+      expect(report.metrics[path].hitAt3, `${path} hit@3; misses:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(
+        floor.hitAt3,
+      )
     }
   })
 
@@ -45,13 +51,25 @@ test.describe('search relevance (local index of the build)', () => {
     const records = productionRecords()
     const generated = generatedQueries(records, docsPageFacts())
     // Every page's title and every h2 heading is asked, so the set grows with the content.
-    const titles = new Set(records.filter((record) => record.type === 'lvl1' && record.url_without_anchor.includes('/docs/')).map((record) => record.hierarchy.lvl1))
+    const titles = new Set(
+      records
+        .filter((record) => record.type === 'lvl1' && record.url_without_anchor.includes('/docs/'))
+        .map((record) => record.hierarchy.lvl1),
+    )
     expect(generated.filter((query) => query.kind === 'title').length).toBe(titles.size)
     const generatedReport = evaluateRelevance(search, generated)
     for (const path of ['dialog', 'page'] as const) {
-      const missed = misses(generatedReport, path).map((miss) => `"${miss.query}" (${miss.kind}) at ${miss.rank[path] ?? 'none'}, first: ${miss.top[path].join(', ')}`)
-      expect(generatedReport.metrics[path].hitAt1, `${path} hit@1; misses:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(generatedFloor.hitAt1)
-      expect(generatedReport.metrics[path].hitAt3, `${path} hit@3; misses:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(generatedFloor.hitAt3)
+      const missed = misses(generatedReport, path).map(
+        (miss) => `"${miss.query}" (${miss.kind}) at ${miss.rank[path] ?? 'none'}, first: ${miss.top[path].join(', ')}`,
+      )
+      expect(
+        generatedReport.metrics[path].hitAt1,
+        `${path} hit@1; misses:\n${missed.join('\n')}`,
+      ).toBeGreaterThanOrEqual(generatedFloor.hitAt1)
+      expect(
+        generatedReport.metrics[path].hitAt3,
+        `${path} hit@3; misses:\n${missed.join('\n')}`,
+      ).toBeGreaterThanOrEqual(generatedFloor.hitAt3)
     }
   })
 
@@ -85,6 +103,7 @@ test.describe('search relevance (local index of the build)', () => {
     expect(suggestions.length).toBeGreaterThan(0)
     expect(suggestions.length).toBeLessThanOrEqual(3)
     expect(suggestions).toContain('StateManager')
-    for (const suggestion of suggestions) expect(shipped.search({ query: suggestion }).nbHits, suggestion).toBeGreaterThan(0)
+    for (const suggestion of suggestions)
+      expect(shipped.search({ query: suggestion }).nbHits, suggestion).toBeGreaterThan(0)
   })
 })

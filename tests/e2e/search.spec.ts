@@ -27,7 +27,11 @@ async function openWithButton(page: Page) {
  * measure is local-client.ts's SEARCH_TIMINGS.load; the Algolia backend is ready at once.)
  */
 async function fullIndexOpen(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[data-search-engine="local"]') || performance.getEntriesByName('cotton-box:search-index').length > 0)
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-search-engine="local"]') ||
+      performance.getEntriesByName('cotton-box:search-index').length > 0,
+  )
 }
 
 async function searchFor(page: Page, query: string) {
@@ -73,9 +77,13 @@ test.describe('search dialog (local backend)', () => {
     await expect(hits(page).first()).toContainText('Disposal')
   })
 
-  test('typing in the dialog does not read the page selection again (each read lays the page out)', async ({ page }) => {
+  test('typing in the dialog does not read the page selection again (each read lays the page out)', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
-      const toString = Object.getOwnPropertyDescriptor(Selection.prototype, 'toString')!.value as (this: Selection) => string
+      const toString = Object.getOwnPropertyDescriptor(Selection.prototype, 'toString')!.value as (
+        this: Selection,
+      ) => string
       const counted = window as unknown as { selectionReads: number }
       counted.selectionReads = 0
       Selection.prototype.toString = function (this: Selection) {
@@ -89,10 +97,14 @@ test.describe('search dialog (local backend)', () => {
     const readsAtOpen = await page.evaluate(() => (window as unknown as { selectionReads: number }).selectionReads)
     await page.keyboard.type('dispose')
     await expect(hits(page).first()).toContainText('Disposal')
-    expect(await page.evaluate(() => (window as unknown as { selectionReads: number }).selectionReads)).toBe(readsAtOpen)
+    expect(await page.evaluate(() => (window as unknown as { selectionReads: number }).selectionReads)).toBe(
+      readsAtOpen,
+    )
   })
 
-  test('"/" and a word typed at once on a slow phone keep every letter, though the dialog was still loading', async ({ page }) => {
+  test('"/" and a word typed at once on a slow phone keep every letter, though the dialog was still loading', async ({
+    page,
+  }) => {
     await open(page, `${base}/docs/learn/tutorial/setup`)
     const session = await page.context().newCDPSession(page)
     await session.send('Emulation.setCPUThrottlingRate', { rate: 4 })
@@ -174,7 +186,9 @@ test.describe('search dialog (local backend)', () => {
     await expect(modal(page)).toBeHidden()
   })
 
-  test('no results: the query, up to 3 page titles like it that do find something, and a link to report it', async ({ page }) => {
+  test('no results: the query, up to 3 page titles like it that do find something, and a link to report it', async ({
+    page,
+  }) => {
     await open(page, `${base}/`)
     await searchFor(page, 'statmngr')
     const screen = page.locator('.DocSearch-NoResults:visible')
@@ -221,7 +235,10 @@ test.describe('search dialog (local backend)', () => {
     await openWithButton(page)
     const footer = page.locator('.DocSearch-Footer')
     await expect(footer).toContainText('Search by MiniSearch')
-    await expect(footer.getByRole('link', { name: /^MiniSearch/ })).toHaveAttribute('href', 'https://lucaong.github.io/minisearch/')
+    await expect(footer.getByRole('link', { name: /^MiniSearch/ })).toHaveAttribute(
+      'href',
+      'https://lucaong.github.io/minisearch/',
+    )
     await expect(footer.locator('a[href*="algolia.com"]')).toBeHidden()
   })
 
@@ -242,7 +259,9 @@ test.describe('search dialog (local backend)', () => {
       await openWithButton(page)
       const source = page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })
       await expect(source).toBeVisible()
-      await expect(page.locator('.DocSearch-StartScreen, .DocSearch-Dropdown').getByText('StateManagerVisibility').first()).toBeVisible()
+      await expect(
+        page.locator('.DocSearch-StartScreen, .DocSearch-Dropdown').getByText('StateManagerVisibility').first(),
+      ).toBeVisible()
       await page.keyboard.press('Escape')
     }
     await recent()
@@ -250,7 +269,9 @@ test.describe('search dialog (local backend)', () => {
     await recent()
   })
 
-  test('recent and favorite searches work from the keyboard: arrows to reach them, buttons to save and remove', async ({ page }) => {
+  test('recent and favorite searches work from the keyboard: arrows to reach them, buttons to save and remove', async ({
+    page,
+  }) => {
     await open(page, `${base}/`)
     await searchFor(page, 'StateManagerVisibility')
     // The first hit is active, and Enter opens it.
@@ -319,7 +340,9 @@ test.describe('search dialog (local backend)', () => {
     await expect(recent.getByRole('link')).toBeFocused()
   })
 
-  test('a dialog opened while the next page loads stays open, with its query, when the page arrives', async ({ page }) => {
+  test('a dialog opened while the next page loads stays open, with its query, when the page arrives', async ({
+    page,
+  }) => {
     // The next page's data is held back until the dialog is open (also when a link prefetches it).
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -349,8 +372,12 @@ test.describe('search dialog (local backend)', () => {
     })
     // DocSearch's own code: the navbar's search button names the dialog's classes too, this one only DocSearch does.
     const isDialogCode = (body: string) => body.includes('DocSearch-Container--Stalled')
-    const isSearchFile = (url: string) => /search-dialog\.[0-9a-f]+\.css$|search-(records|index|titles)\.json$|\/search-worker\/search-worker-[^/]+\.js$/.test(url)
-    const isSearchCode = ({ url, body }: { url: string; body: string }) => isSearchFile(url) || isDialogCode(body) || body.includes('combineWith')
+    const isSearchFile = (url: string) =>
+      /search-dialog\.[0-9a-f]+\.css$|search-(records|index|titles)\.json$|\/search-worker\/search-worker-[^/]+\.js$/.test(
+        url,
+      )
+    const isSearchCode = ({ url, body }: { url: string; body: string }) =>
+      isSearchFile(url) || isDialogCode(body) || body.includes('combineWith')
     for (const route of ['/', '/docs/api/core/StateManager', '/search']) {
       await open(page, `${base}${route}`)
       await page.waitForLoadState('networkidle')
@@ -366,10 +393,18 @@ test.describe('search dialog (local backend)', () => {
       .poll(() =>
         loaded
           .filter(({ url, body }) => isDialogCode(body) || isSearchFile(url))
-          .map(({ url, body }) => (isDialogCode(body) ? 'dialog code' : new URL(url).pathname.replace(/[.-][0-9A-Za-z]{8,}(?=\.)/, '')))
+          .map(({ url, body }) =>
+            isDialogCode(body) ? 'dialog code' : new URL(url).pathname.replace(/[.-][0-9A-Za-z]{8,}(?=\.)/, ''),
+          )
           .sort(),
       )
-      .toEqual([`${base}/search-dialog.css`, `${base}/search-index.json`, `${base}/search-titles.json`, `${base}/search-worker/search-worker.js`, 'dialog code'])
+      .toEqual([
+        `${base}/search-dialog.css`,
+        `${base}/search-index.json`,
+        `${base}/search-titles.json`,
+        `${base}/search-worker/search-worker.js`,
+        'dialog code',
+      ])
     await openWithButton(page)
     await searchInput(page).fill('watch')
     await expect(hits(page).first()).toBeVisible()
@@ -383,7 +418,8 @@ test.describe('search dialog while the full index opens (local backend)', () => 
   const seeAll = (page: Page) => page.locator('.DocSearch-HitsFooter a')
   /** What the build's titles-and-sections index and its full index answer, as the dialog asks. */
   const answers = (query: string) => {
-    const count = (file: string) => openPreparedIndex(readPreparedIndex('public', file)).search({ query, facetFilters: searchFacetFilters() }).nbHits
+    const count = (file: string) =>
+      openPreparedIndex(readPreparedIndex('public', file)).search({ query, facetFilters: searchFacetFilters() }).nbHits
     const { titlesFile, indexFile } = siteConfig.search
     return { early: `See all ${count(titlesFile)} results`, full: `See all ${count(indexFile)} results` }
   }
@@ -400,7 +436,9 @@ test.describe('search dialog while the full index opens (local backend)', () => 
     return release
   }
 
-  test('the first key presses are answered from titles and sections, and the full answers follow untyped', async ({ page }) => {
+  test('the first key presses are answered from titles and sections, and the full answers follow untyped', async ({
+    page,
+  }) => {
     const expected = answers(query)
     expect(expected.early).not.toEqual(expected.full)
     const release = await holdFullIndex(page)
@@ -432,7 +470,9 @@ test.describe('search dialog while the full index opens (local backend)', () => 
     await expect(seeAll(page)).toHaveText(expected.full)
   })
 
-  test('a full index that cannot be loaded shows the error screen after the first answers, and the next key tries again', async ({ page }) => {
+  test('a full index that cannot be loaded shows the error screen after the first answers, and the next key tries again', async ({
+    page,
+  }) => {
     await page.route('**/search-index.json', (route) => route.fulfill({ status: 404, body: 'gone' }))
     await open(page, `${base}/docs/learn/tutorial/setup`)
     await openWithButton(page)
@@ -474,7 +514,9 @@ test.describe('/search page (local backend)', () => {
     await expect.poll(() => results.count()).toBeGreaterThan(20)
   })
 
-  test('no results: the query, page titles like it that do find something, and a link to report it', async ({ page }) => {
+  test('no results: the query, page titles like it that do find something, and a link to report it', async ({
+    page,
+  }) => {
     await open(page, `${base}/search?q=statmngr`)
     await expect(page.getByText('No results for “statmngr”')).toBeVisible()
     await expect(page.getByText('Try searching for:')).toBeVisible()
@@ -483,7 +525,10 @@ test.describe('/search page (local backend)', () => {
     await expect(page.locator('[data-result-count]')).toHaveText(/^\d+ results? for “StateManager”$/)
     await open(page, `${base}/search?q=qwxzv`)
     await expect(page.getByText('No results for “qwxzv”')).toBeVisible()
-    await expect(page.getByRole('link', { name: /^Let us know\./ })).toHaveAttribute('href', /issues\/new\?title=Search/)
+    await expect(page.getByRole('link', { name: /^Let us know\./ })).toHaveAttribute(
+      'href',
+      /issues\/new\?title=Search/,
+    )
     await expect(page.getByText('Try searching for:')).toBeHidden()
   })
 
@@ -508,14 +553,25 @@ function watchInjection(page: Page): () => Promise<{ dialogs: number; injected: 
     dialogs += 1
     void dialog.dismiss()
   })
-  return async () => ({ dialogs, injected: await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected === true) })
+  return async () => ({
+    dialogs,
+    injected: await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected === true),
+  })
 }
 
 test.describe('search results from a hostile index (local backend)', () => {
   const hostileRecord: SearchRecord = {
     objectID: 'hostile-1',
     type: 'content',
-    hierarchy: { lvl0: 'Learn', lvl1: `Setup ${hostileMarkup}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    hierarchy: {
+      lvl0: 'Learn',
+      lvl1: `Setup ${hostileMarkup}`,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     content: `Careful with ${hostileMarkup} in an onerror handler.`,
     url: 'https://glyph-cat.github.io/cotton-box/docs/learn/tutorial/setup',
     url_without_anchor: 'https://glyph-cat.github.io/cotton-box/docs/learn/tutorial/setup',
@@ -583,7 +639,15 @@ const algoliaHit = {
   type: 'lvl2',
   url: 'https://glyph-cat.github.io/cotton-box/docs/api/core/StateManager#reset',
   content: null,
-  hierarchy: { lvl0: 'API', lvl1: 'StateManager', lvl2: 'reset (from the fake server)', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  hierarchy: {
+    lvl0: 'API',
+    lvl1: 'StateManager',
+    lvl2: 'reset (from the fake server)',
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
   _highlightResult: {
     hierarchy: {
       lvl0: { value: 'API', matchLevel: 'none', matchedWords: [] },
@@ -600,16 +664,23 @@ const hostileAlgoliaHit = {
   objectID: 'fake-hostile',
   hierarchy: { ...algoliaHit.hierarchy, lvl2: `reset ${hostileMarkup}` },
   _highlightResult: {
-    hierarchy: { ...algoliaHit._highlightResult.hierarchy, lvl2: { value: `<mark>reset</mark> ${hostileMarkup}`, matchLevel: 'full', matchedWords: ['reset'] } },
+    hierarchy: {
+      ...algoliaHit._highlightResult.hierarchy,
+      lvl2: { value: `<mark>reset</mark> ${hostileMarkup}`, matchLevel: 'full', matchedWords: ['reset'] },
+    },
   },
   _snippetResult: { hierarchy: { lvl2: { value: `<mark>reset</mark> ${hostileMarkup}`, matchLevel: 'full' } } },
 }
 
 /** The fake server's answer: nothing for "statmngr", except page titles when asked for suggestions. */
 function answerFor(searchRequest: Record<string, unknown>): { hits: unknown[]; nbHits: number } {
-  if (searchRequest.query !== 'statmngr') return { hits: [searchRequest.query === 'hostile' ? hostileAlgoliaHit : algoliaHit], nbHits: 1 }
+  if (searchRequest.query !== 'statmngr')
+    return { hits: [searchRequest.query === 'hostile' ? hostileAlgoliaHit : algoliaHit], nbHits: 1 }
   if (!Array.isArray(searchRequest.restrictSearchableAttributes)) return { hits: [], nbHits: 0 }
-  return { hits: [{ ...algoliaHit, objectID: 'fake-title', type: 'lvl1', hierarchy: { ...algoliaHit.hierarchy, lvl2: null } }], nbHits: 1 }
+  return {
+    hits: [{ ...algoliaHit, objectID: 'fake-title', type: 'lvl1', hierarchy: { ...algoliaHit.hierarchy, lvl2: null } }],
+    nbHits: 1,
+  }
 }
 
 async function useAlgolia(page: Page, port: number) {
@@ -660,7 +731,9 @@ test.describe('search with the Algolia backend (fake server on 127.0.0.1)', () =
 
   test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-  test('sends the request DocSearch sends, with the application id and key in the query string, and shows its results', async ({ page }) => {
+  test('sends the request DocSearch sends, with the application id and key in the query string, and shows its results', async ({
+    page,
+  }) => {
     await useAlgolia(page, port)
     await open(page, `${base}/`)
     await searchFor(page, 'reset')
@@ -681,7 +754,9 @@ test.describe('search with the Algolia backend (fake server on 127.0.0.1)', () =
       clickAnalytics: false,
       facetFilters: ['language:en', ['docusaurus_tag:docs-default-current', 'docusaurus_tag:blog_posts_list']],
     })
-    expect(request.attributesToRetrieve).toEqual(expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url']))
+    expect(request.attributesToRetrieve).toEqual(
+      expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url']),
+    )
     expect(request.attributesToSnippet).toEqual(expect.arrayContaining(['hierarchy.lvl1:10', 'content:10']))
   })
 
@@ -708,8 +783,14 @@ test.describe('search with the Algolia backend (fake server on 127.0.0.1)', () =
     const screen = page.locator('.DocSearch-NoResults:visible')
     await expect(screen).toContainText('No results for "statmngr"')
     await expect(screen.locator('.DocSearch-NoResults-Prefill-List li')).toHaveText(['StateManager'])
-    const asked = received.find((request) => request.body.requests?.some((item) => Array.isArray(item.restrictSearchableAttributes)))
-    expect(asked?.body.requests[0]).toMatchObject({ query: 'statmngr', restrictSearchableAttributes: ['hierarchy.lvl1'], removeWordsIfNoResults: 'allOptional' })
+    const asked = received.find((request) =>
+      request.body.requests?.some((item) => Array.isArray(item.restrictSearchableAttributes)),
+    )
+    expect(asked?.body.requests[0]).toMatchObject({
+      query: 'statmngr',
+      restrictSearchableAttributes: ['hierarchy.lvl1'],
+      removeWordsIfNoResults: 'allOptional',
+    })
   })
 
   test('the /search page uses the same backend', async ({ page }) => {

@@ -47,13 +47,16 @@ async function headOf(request: APIRequestContext, route: string): Promise<HeadFa
   const response = await request.get(`${base}${route === '/' ? '/' : route}`)
   expect(response.status(), route).toBe(200)
   const root = parse(await response.text())
-  const meta = (key: string) => root.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content')
+  const meta = (key: string) =>
+    root.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content')
   return {
     title: root.querySelector('title')?.text ?? '',
     description: meta('description'),
     canonical: root.querySelector('link[rel="canonical"]')?.getAttribute('href'),
     meta,
-    jsonLd: root.querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.parse(script.text) as unknown),
+    jsonLd: root
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((script) => JSON.parse(script.text) as unknown),
     root,
   }
 }
@@ -62,11 +65,15 @@ interface BreadcrumbList {
   '@type': 'BreadcrumbList'
   itemListElement: Array<{ '@type': string; position: number; name: string; item: string }>
 }
-const breadcrumbListsOf = (head: HeadFacts) => head.jsonLd.filter((data): data is BreadcrumbList => (data as { '@type'?: string })['@type'] === 'BreadcrumbList')
+const breadcrumbListsOf = (head: HeadFacts) =>
+  head.jsonLd.filter((data): data is BreadcrumbList => (data as { '@type'?: string })['@type'] === 'BreadcrumbList')
 
 test.describe('page heads', () => {
   test('the build has the pages the tests expect, and marks the test-only ones in their page data', () => {
-    for (const route of ['/', ...[...categoryIndexes, ...learnPages, ...apiPages, ...otherPages].map((page) => page.route)]) {
+    for (const route of [
+      '/',
+      ...[...categoryIndexes, ...learnPages, ...apiPages, ...otherPages].map((page) => page.route),
+    ]) {
       expect(allRoutes, route).toContain(route)
     }
     expect(fixturePostRoutes.length).toBeGreaterThan(0)
@@ -74,19 +81,25 @@ test.describe('page heads', () => {
     expect(testOnlyRoutes).not.toContain('/blog/reincarnation-of-an-old-package')
   })
 
-  test('every page has a unique title, a description, its own canonical URL and absolute social cards', async ({ request }) => {
+  test('every page has a unique title, a description, its own canonical URL and absolute social cards', async ({
+    request,
+  }) => {
     test.setTimeout(120_000)
     const titles = new Map<string, string>()
     const cards = new Set<string>()
     for (const route of allRoutes) {
       const head = await headOf(request, route)
       expect(head.title, route).not.toBe('')
-      expect(titles.get(head.title), `${route} has the title "${head.title}" of ${titles.get(head.title)}`).toBeUndefined()
+      expect(
+        titles.get(head.title),
+        `${route} has the title "${head.title}" of ${titles.get(head.title)}`,
+      ).toBeUndefined()
       titles.set(head.title, route)
       expect(head.description?.trim(), `${route} description`).toBeTruthy()
       expect(head.canonical, `${route} canonical`).toBe(canonicalOf(route))
       expect(head.meta('og:url'), `${route} og:url`).toBe(canonicalOf(route))
-      for (const key of ['og:title', 'og:description', 'twitter:title', 'twitter:description']) expect(head.meta(key)?.trim(), `${route} ${key}`).toBeTruthy()
+      for (const key of ['og:title', 'og:description', 'twitter:title', 'twitter:description'])
+        expect(head.meta(key)?.trim(), `${route} ${key}`).toBeTruthy()
       expect(head.meta('twitter:card'), route).toBe('summary_large_image')
       for (const key of ['og:image', 'twitter:image']) {
         const image = head.meta(key) ?? ''
@@ -101,9 +114,14 @@ test.describe('page heads', () => {
     }
   })
 
-  test('every page but the home page says its title alike: h1, document title, breadcrumb, JSON-LD and search record', async ({ request }) => {
+  test('every page but the home page says its title alike: h1, document title, breadcrumb, JSON-LD and search record', async ({
+    request,
+  }) => {
     test.setTimeout(120_000)
-    const records = JSON.parse(readFileSync(path.join(publicDir, 'search-records.json'), 'utf8')) as Array<{ url: string; hierarchy: { lvl1: string | null } }>
+    const records = JSON.parse(readFileSync(path.join(publicDir, 'search-records.json'), 'utf8')) as Array<{
+      url: string
+      hierarchy: { lvl1: string | null }
+    }>
     const lvl1ByPage = new Map(records.map((record) => [record.url.replace(/#.*$/, ''), record.hierarchy.lvl1]))
     // Docs pages have breadcrumbs, visible and as JSON-LD; docs pages and blog posts are searched.
     const hasBreadcrumbs = new Set(docsRoutes)
@@ -135,7 +153,9 @@ test.describe('page heads', () => {
     expect((await headOf(request, '/blog/tags')).title).toBe(`Blog tags | ${siteTitle}`)
   })
 
-  test('docs pages carry a BreadcrumbList from Docs down to the page, matching the visible breadcrumbs', async ({ request }) => {
+  test('docs pages carry a BreadcrumbList from Docs down to the page, matching the visible breadcrumbs', async ({
+    request,
+  }) => {
     test.setTimeout(120_000)
     for (const route of docsRoutes) {
       const head = await headOf(request, route)
@@ -166,12 +186,17 @@ test.describe('page heads', () => {
     }
   })
 
-  test('after hydration a docs page still has one canonical link, one BreadcrumbList and one Markdown link', async ({ page }) => {
+  test('after hydration a docs page still has one canonical link, one BreadcrumbList and one Markdown link', async ({
+    page,
+  }) => {
     await open(page, `${base}/docs/api/core/StateManager`)
     await page.waitForLoadState('networkidle')
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
-    await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${base}/docs/api/core/StateManager.md`)
+    await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+      'href',
+      `${base}/docs/api/core/StateManager.md`,
+    )
   })
 })
 
@@ -222,19 +247,35 @@ function proseOf(markdown: string): string {
 }
 
 const markdownLinks = (text: string) =>
-  [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\): (.+)$/gm)].map(([, title, url, description]) => ({ title: title, url: url, description: description }))
+  [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\): (.+)$/gm)].map(([, title, url, description]) => ({
+    title: title,
+    url: url,
+    description: description,
+  }))
 
 test.describe('llms.txt, llms-full.txt and the Markdown copies', () => {
-  test('llms.txt sums up the site and links every docs page, in sidebar order, with its description', async ({ page, request }) => {
+  test('llms.txt sums up the site and links every docs page, in sidebar order, with its description', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000)
     const response = await request.get(`${base}/llms.txt`)
     expect(response.headers()['content-type']).toMatch(/^text\/plain/)
     const llms = await response.text()
     expect(llms.startsWith(`# ${siteTitle}\n\n> ${tagline}\n\n`)).toBe(true)
     expect(llms).toContain(`[llms-full.txt](${siteUrl}/llms-full.txt)`)
-    expect([...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(['Learn: Tutorial', 'Learn: Using with React', 'API: Core', 'API: React', 'API: Miscellaneous'])
+    expect([...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual([
+      'Learn: Tutorial',
+      'Learn: Using with React',
+      'API: Core',
+      'API: React',
+      'API: Miscellaneous',
+    ])
     const links = markdownLinks(llms)
-    const order = [...(await sidebarRoutes(page, '/docs/learn/tutorial', 'Learn docs')), ...(await sidebarRoutes(page, '/docs/api/core', 'API docs'))]
+    const order = [
+      ...(await sidebarRoutes(page, '/docs/learn/tutorial', 'Learn docs')),
+      ...(await sidebarRoutes(page, '/docs/api/core', 'API docs')),
+    ]
     expect(links.map((link) => link.url)).toEqual(order.map((route) => `${siteUrl}${route}.md`))
     expect(new Set(order)).toEqual(new Set(docsRoutes))
     for (const link of links) {
@@ -276,7 +317,9 @@ test.describe('llms.txt, llms-full.txt and the Markdown copies', () => {
 
   test('tabs, admonitions, output and code titles of a learn page keep their meaning', async ({ request }) => {
     const markdown = await (await request.get(`${base}/docs/learn/tutorial/quick-start.md`)).text()
-    expect(markdown).toContain('**TypeScript**\n\n```ts title="user-state.ts"\nimport { StateManager } from \'cotton-box\'')
+    expect(markdown).toContain(
+      '**TypeScript**\n\n```ts title="user-state.ts"\nimport { StateManager } from \'cotton-box\'',
+    )
     expect(markdown).toContain('**JavaScript**\n\n```js title="user-state.js"')
     expect(markdown).toContain('```ts title="read.ts"\n')
     expect(markdown).toContain("```output\n{ firstName: 'Ada', lastName: 'Lovelace', luckyNumber: 7 }\nAda\n```")
@@ -287,16 +330,24 @@ test.describe('llms.txt, llms-full.txt and the Markdown copies', () => {
     expect(playground).toContain('```css title="styles.css"\n')
   })
 
-  test('an API page carries its generated reference: import, signature, parameter table, members', async ({ request }) => {
+  test('an API page carries its generated reference: import, signature, parameter table, members', async ({
+    request,
+  }) => {
     const markdown = await (await request.get(`${base}/docs/api/core/StateManager.md`)).text()
-    expect(markdown).toContain(`**Kind:** class · **Extends:** [\`SimpleStateManager\`](${siteUrl}/docs/api/core/SimpleStateManager)`)
+    expect(markdown).toContain(
+      `**Kind:** class · **Extends:** [\`SimpleStateManager\`](${siteUrl}/docs/api/core/SimpleStateManager)`,
+    )
     expect(markdown).toContain('```ts title="Import"\nimport { StateManager } from \'cotton-box\'\n```')
     expect(markdown).toContain('## Signature\n\n```ts\nclass StateManager<State> extends SimpleStateManager<State> {')
     expect(markdown).toMatch(/## Parameters\n\n\| Name +\| Type +\| Default +\| Description +\|\n/)
     expect(markdown).toMatch(/\| `defaultState` +\| `State` +\| required +\|/)
-    expect(markdown).toContain('### `init`\n\n```ts\ninit(initFn: (args: StateManagerInitArgs<State>) => void | Promise<void>): Promise<void>\n```')
+    expect(markdown).toContain(
+      '### `init`\n\n```ts\ninit(initFn: (args: StateManagerInitArgs<State>) => void | Promise<void>): Promise<void>\n```',
+    )
     expect(markdown).toContain('### `reinitialize`\n\nSince 0.1.0\n\n```ts\nreinitialize(): Promise<void>\n```')
-    expect(markdown).toContain(`### \`get\`\n\nInherited from [\`SimpleStateManager\`](${siteUrl}/docs/api/core/SimpleStateManager)`)
+    expect(markdown).toContain(
+      `### \`get\`\n\nInherited from [\`SimpleStateManager\`](${siteUrl}/docs/api/core/SimpleStateManager)`,
+    )
     const unstable = await (await request.get(`${base}/docs/api/react/useStateValueWithReactiveSelector.md`)).text()
     expect(unstable).toContain('> **Caution: Unstable API**')
     expect(unstable).toContain(
@@ -334,15 +385,27 @@ test.describe('Copy page as Markdown', () => {
   })
 
   for (const failure of ['offline', 'missing'] as const) {
-    test(`says why it could not copy when the Markdown is ${failure}, and leaves the clipboard alone`, async ({ page, context }) => {
+    test(`says why it could not copy when the Markdown is ${failure}, and leaves the clipboard alone`, async ({
+      page,
+      context,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       await open(page, `${base}/docs/learn/tutorial/disposal`)
       await page.evaluate(() => navigator.clipboard.writeText('what the reader copied before'))
-      await page.route('**/*.md', (route) => (failure === 'offline' ? route.abort('internetdisconnected') : route.fulfill({ status: 404, body: 'Not found' })))
+      await page.route('**/*.md', (route) =>
+        failure === 'offline' ? route.abort('internetdisconnected') : route.fulfill({ status: 404, body: 'Not found' }),
+      )
       await page.getByRole('button', { name: 'Copy page as Markdown' }).click()
       const status = page.getByRole('status').filter({ hasText: 'Could not copy the page' })
-      await expect(status).toContainText(failure === 'offline' ? 'the Markdown copy did not load (check your connection)' : 'the Markdown copy did not load (HTTP 404)')
-      await expect(status.getByRole('link', { name: 'Open the Markdown copy' })).toHaveAttribute('href', `${base}/docs/learn/tutorial/disposal.md`)
+      await expect(status).toContainText(
+        failure === 'offline'
+          ? 'the Markdown copy did not load (check your connection)'
+          : 'the Markdown copy did not load (HTTP 404)',
+      )
+      await expect(status.getByRole('link', { name: 'Open the Markdown copy' })).toHaveAttribute(
+        'href',
+        `${base}/docs/learn/tutorial/disposal.md`,
+      )
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('what the reader copied before')
       await page.unroute('**/*.md')
       await page.getByRole('button', { name: 'Copy page as Markdown' }).click()

@@ -8,7 +8,11 @@ import { open } from './open'
 // changed in one shows in the other at once, without a reload (src/components/storage/storage-slot.ts).
 
 /** Two tabs of the same browser, each showing a page of the site, ready to use. */
-async function twoTabs(context: BrowserContext, firstRoute: string, secondRoute: string): Promise<readonly [Page, Page]> {
+async function twoTabs(
+  context: BrowserContext,
+  firstRoute: string,
+  secondRoute: string,
+): Promise<readonly [Page, Page]> {
   const first = await context.newPage()
   const second = await context.newPage()
   await open(first, `${base}${firstRoute}`)
@@ -59,12 +63,17 @@ test('announcement bar: dismissing it in one tab hides it in the other', async (
   await expect(bar(first)).toBeHidden()
   await expect(bar(second)).toBeHidden()
   await expect(second.locator('html')).toHaveAttribute('data-announcement-dismissed', 'true')
-  expect([await stored(second, 'announcement-bar-id'), await stored(second, 'announcement-bar-dismissed')]).toEqual([siteConfig.announcementBar!.id, 'true'])
+  expect([await stored(second, 'announcement-bar-id'), await stored(second, 'announcement-bar-dismissed')]).toEqual([
+    siteConfig.announcementBar!.id,
+    'true',
+  ])
 })
 
 // Nothing on the site shows the preferred docs version (it has one version): what a reader can see
 // of it is the rule that an unknown stored version is forgotten, which holds in an open tab too.
-test('preferred docs version: an unknown version stored by another tab is forgotten, a known one kept', async ({ context }) => {
+test('preferred docs version: an unknown version stored by another tab is forgotten, a known one kept', async ({
+  context,
+}) => {
   const [first, second] = await twoTabs(context, '/docs/learn/tutorial/setup', '/docs/api/core')
   // As another tab (say, of an older site) would store it: this page's own writes raise no event here.
   await first.evaluate(() => localStorage.setItem('docs-preferred-version-default', '0.9.0'))
@@ -72,13 +81,20 @@ test('preferred docs version: an unknown version stored by another tab is forgot
 
   // Known: kept. The second tab's own listener was added at its start, so it has run by the time
   // a listener added now hears the same change.
-  await second.evaluate(() => window.addEventListener('storage', (event) => ((window as unknown as { heard?: string | null }).heard = event.newValue)))
+  await second.evaluate(() =>
+    window.addEventListener(
+      'storage',
+      (event) => ((window as unknown as { heard?: string | null }).heard = event.newValue),
+    ),
+  )
   await first.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'))
   await expect.poll(() => second.evaluate(() => (window as unknown as { heard?: string | null }).heard)).toBe('current')
   expect(await stored(second, 'docs-preferred-version-default')).toBe('current')
 })
 
-test('recent and favorite searches: a search chosen or saved in one tab shows in the other’s open dialog', async ({ context }) => {
+test('recent and favorite searches: a search chosen or saved in one tab shows in the other’s open dialog', async ({
+  context,
+}) => {
   const [first, second] = await twoTabs(context, '/', '/docs/learn/tutorial/setup')
   const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true })
   const startScreen = (page: Page) => page.locator('.DocSearch-Dropdown')
@@ -105,6 +121,8 @@ test('recent and favorite searches: a search chosen or saved in one tab shows in
   await expect(first.getByRole('region', { name: 'Recent' }).getByRole('link')).toContainText('StateManagerVisibility')
   await second.bringToFront()
   await recentInSecond.getByRole('button', { name: 'Save this search' }).click()
-  await expect(first.getByRole('region', { name: 'Favorite' }).getByRole('link')).toContainText('StateManagerVisibility')
+  await expect(first.getByRole('region', { name: 'Favorite' }).getByRole('link')).toContainText(
+    'StateManagerVisibility',
+  )
   await expect(first.getByRole('region', { name: 'Recent' })).toHaveCount(0)
 })

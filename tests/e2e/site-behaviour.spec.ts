@@ -66,7 +66,9 @@ for (const { name, viewport } of widths) {
         await expect(await colourModeButton(second, 'Colour mode: Dark')).toBeVisible()
       })
 
-      test('with a dark system preference and nothing stored, the first paint is dark, before any script bundle runs', async ({ browser }) => {
+      test('with a dark system preference and nothing stored, the first paint is dark, before any script bundle runs', async ({
+        browser,
+      }) => {
         const context = await browser.newContext({ colorScheme: 'dark' })
         const page = await context.newPage()
         await page.route('**/*.js', (route) => route.abort())
@@ -108,7 +110,9 @@ for (const { name, viewport } of widths) {
     })
 
     test.describe('rendering errors', () => {
-      test('a crash shows the crash screen with the error and its causes, titled "Page Error"; Try again recovers', async ({ page }) => {
+      test('a crash shows the crash screen with the error and its causes, titled "Page Error"; Try again recovers', async ({
+        page,
+      }) => {
         await open(page, `${base}/test/crash`)
         await expect(page).toHaveTitle('Crash test | Cotton Box')
         await page.getByRole('button', { name: 'Crash the page' }).click()
@@ -121,7 +125,9 @@ for (const { name, viewport } of widths) {
         await expect(page).toHaveTitle('Crash test | Cotton Box')
       })
 
-      test('back and forward leave a crashed page: the other page shows, and the crashed one comes back whole', async ({ page }) => {
+      test('back and forward leave a crashed page: the other page shows, and the crashed one comes back whole', async ({
+        page,
+      }) => {
         await open(page, `${base}/test/crash`)
         await page.getByRole('link', { name: 'Cotton Box', exact: true }).click()
         await expect(page).toHaveURL(base)
@@ -148,8 +154,14 @@ for (const { name, viewport } of widths) {
         await open(page, `${base}/test/crash`)
         await page.getByRole('button', { name: 'Render a broken navbar item' }).click()
         await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible()
-        await expect(page.getByText('The navbar item {"type":"link","label":"Broken","position":"left","to":"docs/learn"} failed to render.')).toBeVisible()
-        await expect(page.getByText('Cause: Its "to" must be a path of this site starting with "/", not "docs/learn".')).toBeVisible()
+        await expect(
+          page.getByText(
+            'The navbar item {"type":"link","label":"Broken","position":"left","to":"docs/learn"} failed to render.',
+          ),
+        ).toBeVisible()
+        await expect(
+          page.getByText('Cause: Its "to" must be a path of this site starting with "/", not "docs/learn".'),
+        ).toBeVisible()
       })
     })
 
@@ -195,7 +207,12 @@ for (const { name, viewport } of widths) {
         await expect(bar(page)).toContainText(announcement.text)
         await bar(page).getByRole('button', { name: 'Close the announcement' }).click()
         await expect(bar(page)).toBeHidden()
-        expect(await page.evaluate(() => [localStorage.getItem('announcement-bar-dismissed'), localStorage.getItem('announcement-bar-id')])).toEqual(['true', announcement.id])
+        expect(
+          await page.evaluate(() => [
+            localStorage.getItem('announcement-bar-dismissed'),
+            localStorage.getItem('announcement-bar-id'),
+          ]),
+        ).toEqual(['true', announcement.id])
         // Hidden before any script bundle runs: no jump on load.
         await page.route('**/*.js', (route) => route.abort())
         await page.reload()
@@ -212,7 +229,12 @@ for (const { name, viewport } of widths) {
         })
         await open(page, `${base}/`)
         await expect(bar(page)).toBeVisible()
-        expect(await page.evaluate(() => [localStorage.getItem('announcement-bar-dismissed'), localStorage.getItem('announcement-bar-id')])).toEqual(['false', announcement.id])
+        expect(
+          await page.evaluate(() => [
+            localStorage.getItem('announcement-bar-dismissed'),
+            localStorage.getItem('announcement-bar-id'),
+          ]),
+        ).toEqual(['false', announcement.id])
       })
 
       test('its link leads to the versions page', async ({ page }) => {
@@ -223,7 +245,9 @@ for (const { name, viewport } of widths) {
     })
 
     test.describe('lazily loaded parts', () => {
-      test('a diagram whose code fails to load shows the error in a red box with Retry, and Retry recovers', async ({ page }) => {
+      test('a diagram whose code fails to load shows the error in a red box with Retry, and Retry recovers', async ({
+        page,
+      }) => {
         let block = true
         await page.route(/mermaid[^/]*\.js$/, (route) => (block ? route.abort() : route.continue()))
         await open(page, `${base}/docs/learn/tutorial/persisting-state`)
@@ -267,7 +291,8 @@ for (const { name, viewport } of widths) {
           }).observe(document.body, { childList: true })
         })
       }
-      const wasShown = (page: Page) => page.evaluate(() => (window as unknown as { progressSeen: { added: boolean } }).progressSeen.added)
+      const wasShown = (page: Page) =>
+        page.evaluate(() => (window as unknown as { progressSeen: { added: boolean } }).progressSeen.added)
 
       test('a slow route change shows the bar, which goes away when the page arrives', async ({ page }) => {
         await page.route('**/page-data/docs/api/misc/VERSION/page-data.json', async (route) => {
@@ -276,7 +301,9 @@ for (const { name, viewport } of widths) {
         })
         await open(page, `${base}/docs/learn/tutorial/setup`)
         await recordProgressBar(page)
-        await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/cotton-box/docs/api/misc/VERSION'))
+        await page.evaluate(() =>
+          (window as unknown as { ___navigate: (to: string) => void }).___navigate('/cotton-box/docs/api/misc/VERSION'),
+        )
         await expect(page.locator('.route-progress')).toBeAttached()
         await expect(page.locator('h1')).toHaveText('VERSION')
         await expect(page.locator('.route-progress')).toHaveCount(0)
@@ -305,7 +332,13 @@ test.describe('the colour menu and the scroll position', () => {
     await open(page, `${base}/docs/learn/tutorial/persisting-state`)
     await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
     await navbarAtRest(page)
-    const scrollY = () => page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))))
+    const scrollY = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+          ),
+      )
     const before = await scrollY()
     expect(before).toBeGreaterThan(1000)
     const button = page.getByRole('button', { name: /^Colour mode/ })
@@ -383,7 +416,8 @@ test.describe('back to top', () => {
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     await page.addInitScript(() => {
       const supports = CSS.supports.bind(CSS)
-      CSS.supports = (...args: [string, string?]) => (args[0].includes('scroll-behavior') ? false : supports(...(args as [string, string])))
+      CSS.supports = (...args: [string, string?]) =>
+        args[0].includes('scroll-behavior') ? false : supports(...(args as [string, string]))
     })
     await scrollUpFromBottom(page)
     const positions = await page.evaluate(async () => {
@@ -415,7 +449,9 @@ test.describe('base URL misconfiguration', () => {
     await page.goto('/misplaced/docs/learn/tutorial/setup')
     const banner = page.getByRole('alert')
     await expect(banner).toContainText('This site did not load properly: its base URL is misconfigured.')
-    await expect(banner).toContainText('It was built to be served under "/cotton-box", but this page is at "/misplaced/docs/learn/tutorial/setup".')
+    await expect(banner).toContainText(
+      'It was built to be served under "/cotton-box", but this page is at "/misplaced/docs/learn/tutorial/setup".',
+    )
   })
 
   test('a site served under its base path shows no banner', async ({ page }) => {
@@ -431,21 +467,28 @@ test.describe('route changes', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame() && frame.url().endsWith(target)) reloaded = true
     })
-    await page.route('**/page-data/docs/learn/tutorial/quick-start/page-data.json', (route) => (reloaded ? route.continue() : route.abort()))
+    await page.route('**/page-data/docs/learn/tutorial/quick-start/page-data.json', (route) =>
+      reloaded ? route.continue() : route.abort(),
+    )
     await open(page, `${base}/docs/learn/tutorial/setup`)
     await page.evaluate(() => ((window as unknown as { beforeNavigation: boolean }).beforeNavigation = true))
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click()
     await expect(page).toHaveURL(target)
     await expect(page.locator('h1')).toHaveText('Quick Start')
     expect(reloaded).toBe(true)
-    expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBeUndefined()
+    expect(
+      await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation),
+    ).toBeUndefined()
   })
 
   // The site's tables of chunks (src/node/webpack/page-chunks.ts): a page names its own chunks, so
   // the list of every chunk file and the table of every page component wait for a navigation.
-  const chunkTables = (url: string) => /\/chunk-files\.json\?|\/page-components-[\da-f]+\.js$/.exec(new URL(url).pathname + new URL(url).search)?.[0]
+  const chunkTables = (url: string) =>
+    /\/chunk-files\.json\?|\/page-components-[\da-f]+\.js$/.exec(new URL(url).pathname + new URL(url).search)?.[0]
 
-  test('a first load fetches no table of chunks; the first move to another page fetches each once', async ({ page }) => {
+  test('a first load fetches no table of chunks; the first move to another page fetches each once', async ({
+    page,
+  }) => {
     const fetched: string[] = []
     page.on('request', (request) => {
       const table = chunkTables(request.url())

@@ -9,7 +9,8 @@ import { open } from './open'
  */
 const setupPage = `${base}/docs/learn/tutorial/setup`
 
-const codeBlock = (page: Page, title: string) => page.locator('[data-language]').filter({ has: page.getByText(title, { exact: true }) })
+const codeBlock = (page: Page, title: string) =>
+  page.locator('[data-language]').filter({ has: page.getByText(title, { exact: true }) })
 const popup = (page: Page) => page.getByRole('tooltip')
 const named = (block: Locator, name: string) => block.locator('[data-typed-name]', { hasText: new RegExp(`^${name}$`) })
 
@@ -23,7 +24,9 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 test.describe('type popups', () => {
-  test('pointing at a name shows its type; the popup can be hovered and goes when the pointer leaves both', async ({ page }) => {
+  test('pointing at a name shows its type; the popup can be hovered and goes when the pointer leaves both', async ({
+    page,
+  }) => {
     await open(page, setupPage)
     const greeting = named(codeBlock(page, 'check-install.ts'), 'Greeting').first()
     await greeting.hover()
@@ -45,7 +48,9 @@ test.describe('type popups', () => {
     await expect(popup(page).locator('p')).not.toBeEmpty()
   })
 
-  test('keyboard: one Tab stop, arrows move between names with their popups, Escape closes and keeps focus', async ({ page }) => {
+  test('keyboard: one Tab stop, arrows move between names with their popups, Escape closes and keeps focus', async ({
+    page,
+  }) => {
     await open(page, setupPage)
     const block = codeBlock(page, 'check-install.ts')
     const pre = block.locator('pre')
@@ -72,7 +77,10 @@ test.describe('type popups', () => {
     await expect(block.locator('[data-typed-name]:focus')).toHaveCount(0)
   })
 
-  test('a `^?` line shows the type under its line, and the copy button copies the code alone', async ({ page, context }) => {
+  test('a `^?` line shows the type under its line, and the copy button copies the code alone', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await open(page, setupPage)
     const block = codeBlock(page, 'check-install.ts')
@@ -80,21 +88,34 @@ test.describe('type popups', () => {
     await block.hover()
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      ["import { StateManager } from 'cotton-box'", '', "const Greeting = new StateManager('Hello, Cotton Box!')", '', 'console.log(Greeting.get())'].join('\n'),
+      [
+        "import { StateManager } from 'cotton-box'",
+        '',
+        "const Greeting = new StateManager('Hello, Cotton Box!')",
+        '',
+        'console.log(Greeting.get())',
+      ].join('\n'),
     )
   })
 
   test('the Markdown copy and llms-full.txt carry the code without the `^?` line', async ({ request }) => {
     for (const url of [`${base}/docs/learn/tutorial/setup.md`, `${base}/llms-full.txt`]) {
       const text = await (await request.get(url)).text()
-      expect(text, url).toContain("const Greeting = new StateManager('Hello, Cotton Box!')\n\nconsole.log(Greeting.get())")
+      expect(text, url).toContain(
+        "const Greeting = new StateManager('Hello, Cotton Box!')\n\nconsole.log(Greeting.get())",
+      )
       expect(text, url).not.toContain('^?')
     }
   })
 
-  test('a page reached by a client-side navigation has its popups too (its types come with its page data)', async ({ page }) => {
+  test('a page reached by a client-side navigation has its popups too (its types come with its page data)', async ({
+    page,
+  }) => {
     await open(page, `${base}/docs/learn/tutorial`)
-    await page.evaluate((route) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(route), `${base}/docs/learn/tutorial/setup`)
+    await page.evaluate(
+      (route) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(route),
+      `${base}/docs/learn/tutorial/setup`,
+    )
     await expect(page.locator('h1')).toHaveText('Setup')
     const greeting = named(codeBlock(page, 'check-install.ts'), 'Greeting').first()
     await greeting.hover()
@@ -107,8 +128,17 @@ test.describe('type popups', () => {
     await expect(popup(page)).toBeVisible()
     for (const theme of ['light', 'dark']) {
       await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme)
-      const results = await new AxeBuilder({ page }).include('[role="tooltip"]').include('pre').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-      expect(results.violations.map((violation) => `[${theme}] ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      const results = await new AxeBuilder({ page })
+        .include('[role="tooltip"]')
+        .include('pre')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(
+        results.violations.map(
+          (violation) =>
+            `[${theme}] ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([])
     }
   })
 })

@@ -69,7 +69,9 @@ describe('a build after a change to the styles alone', () => {
 
   it('gives every page the new stylesheet, inlined and linked', () => {
     const publicDir = path.join(project.dir, 'public')
-    const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName: { app: string[] } }
+    const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
+      assetsByChunkName: { app: string[] }
+    }
     const stylesheet = stats.assetsByChunkName.app.find((asset) => asset.endsWith('.css'))
     expect(stylesheet).toBeDefined()
     const stale = builtRoutes(publicDir).filter((route) => {
@@ -96,7 +98,12 @@ describe('a build with nothing changed', () => {
   beforeAll(async () => {
     const settling = await runGatsby(project.dir, ['build', '--prefix-paths'])
     expect(settling.code, settling.output).toBe(0)
-    before = new Map(builtRoutes(publicDir()).map((route) => [route, { html: readFileSync(pageFile(route), 'utf8'), modified: statSync(pageFile(route)).mtimeMs }]))
+    before = new Map(
+      builtRoutes(publicDir()).map((route) => [
+        route,
+        { html: readFileSync(pageFile(route), 'utf8'), modified: statSync(pageFile(route)).mtimeMs },
+      ]),
+    )
     searchBefore = searchFiles.map((file) => readFileSync(path.join(publicDir(), file), 'utf8'))
     second = await runGatsby(project.dir, ['build', '--prefix-paths'])
   }, 600_000)
@@ -107,8 +114,12 @@ describe('a build with nothing changed', () => {
 
   it('leaves every page as it was, its policy included, without writing it again', () => {
     expect(before.size).toBeGreaterThan(50)
-    const changed = [...before].filter(([route, page]) => readFileSync(pageFile(route), 'utf8') !== page.html).map(([route]) => route)
-    const written = [...before].filter(([route, page]) => statSync(pageFile(route)).mtimeMs !== page.modified).map(([route]) => route)
+    const changed = [...before]
+      .filter(([route, page]) => readFileSync(pageFile(route), 'utf8') !== page.html)
+      .map(([route]) => route)
+    const written = [...before]
+      .filter(([route, page]) => statSync(pageFile(route)).mtimeMs !== page.modified)
+      .map(([route]) => route)
     expect({ changed, written }).toEqual({ changed: [], written: [] })
   })
 
@@ -130,7 +141,9 @@ describe('a build with nothing changed', () => {
 describe('a build after editing one page', () => {
   const file = 'content/docs/learn/tutorial/disposal.mdx'
   const paragraph = 'This paragraph was added by an integration test to check that one edit renders one page.'
-  const result = buildAgainWith({ [file]: `${readFileSync(path.resolve(__dirname, '../..', file), 'utf8')}\n${paragraph}\n` })
+  const result = buildAgainWith({
+    [file]: `${readFileSync(path.resolve(__dirname, '../..', file), 'utf8')}\n${paragraph}\n`,
+  })
   const publicDir = () => path.join(project.dir, 'public')
 
   it('succeeds and shows the edit', () => {
@@ -145,8 +158,13 @@ describe('a build after editing one page', () => {
   it("leaves every page naming its component's chunk files as this build wrote them", () => {
     const files = JSON.parse(readFileSync(path.join(publicDir(), CHUNK_FILES_FILE), 'utf8')) as Record<string, string>
     const wrong = builtRoutes(publicDir()).filter((route) => {
-      const chunks = Object.entries(pageChunksBlock(readFileSync(path.join(publicDir(), route, 'index.html'), 'utf8'))?.chunks ?? {})
-      return chunks.length === 0 || chunks.some(([id, chunkFile]) => files[id] !== chunkFile || !existsSync(path.join(publicDir(), chunkFile)))
+      const chunks = Object.entries(
+        pageChunksBlock(readFileSync(path.join(publicDir(), route, 'index.html'), 'utf8'))?.chunks ?? {},
+      )
+      return (
+        chunks.length === 0 ||
+        chunks.some(([id, chunkFile]) => files[id] !== chunkFile || !existsSync(path.join(publicDir(), chunkFile)))
+      )
     })
     expect(wrong).toEqual([])
   })
@@ -170,7 +188,9 @@ describe('a later build rejects bad content', () => {
 
     it('fails on a link to a page that does not exist, naming the file and the link', () => {
       expect(result().code).not.toBe(0)
-      expect(result().output).toContain('content/docs/learn/tutorial/links.mdx (page /docs/learn/tutorial/links): broken link to /cotton-box/docs/learn/tutorial/does-not-exist')
+      expect(result().output).toContain(
+        'content/docs/learn/tutorial/links.mdx (page /docs/learn/tutorial/links): broken link to /cotton-box/docs/learn/tutorial/does-not-exist',
+      )
     })
 
     it('only warns about a link to a missing anchor', () => {
@@ -183,18 +203,22 @@ describe('a later build rejects bad content', () => {
 
   describe('a docs page without a Markdown form', () => {
     const result = buildAgainWith({
-      'content/docs/learn/tutorial/computed.mdx': '---\ntitle: Computed\ndescription: Renders a value no Markdown copy can hold.\n---\n\nThe answer is {6 * 7}.\n',
+      'content/docs/learn/tutorial/computed.mdx':
+        '---\ntitle: Computed\ndescription: Renders a value no Markdown copy can hold.\n---\n\nThe answer is {6 * 7}.\n',
     })
 
     it('fails, naming the file, the line and the construct', () => {
       expect(result().code).not.toBe(0)
-      expect(result().output).toContain('content/docs/learn/tutorial/computed.mdx: line 6: the expression {6 * 7} has no Markdown form')
+      expect(result().output).toContain(
+        'content/docs/learn/tutorial/computed.mdx: line 6: the expression {6 * 7} has no Markdown form',
+      )
     })
   })
 
   describe('a code block whose line range runs backwards', () => {
     const result = buildAgainWith({
-      'content/docs/learn/tutorial/ranges.mdx': '---\ntitle: Ranges\ndescription: Highlights a line range that ends before it starts.\n---\n\n```ts {3-1}\nconst a = 1\n```\n',
+      'content/docs/learn/tutorial/ranges.mdx':
+        '---\ntitle: Ranges\ndescription: Highlights a line range that ends before it starts.\n---\n\n```ts {3-1}\nconst a = 1\n```\n',
     })
 
     it('fails, naming the file and the code block', () => {
@@ -212,7 +236,13 @@ describe('a later build rejects bad content', () => {
 // one sentence: their number matters here, not their weight.
 describe('a build with 100 more pages', () => {
   const added = 100
-  const result = buildAgainWith(generatedFiles(added, readFileSync(path.resolve(__dirname, '../../content/sidebars.yml'), 'utf8'), minimalGeneratedPage))
+  const result = buildAgainWith(
+    generatedFiles(
+      added,
+      readFileSync(path.resolve(__dirname, '../../content/sidebars.yml'), 'utf8'),
+      minimalGeneratedPage,
+    ),
+  )
 
   it('succeeds', () => {
     expect(result().code, result().output).toBe(0)
@@ -221,7 +251,9 @@ describe('a build with 100 more pages', () => {
 
   it('loads no more than 1 KiB more JavaScript first on any kind of page', () => {
     const after = firstLoads([...firstLoadsOfFirstBuild.keys()])
-    const grown = [...firstLoadsOfFirstBuild].map(([route, before]) => ({ route, before, after: after.get(route)! })).filter(({ before, after }) => after - before > 1024)
+    const grown = [...firstLoadsOfFirstBuild]
+      .map(([route, before]) => ({ route, before, after: after.get(route)! }))
+      .filter(({ before, after }) => after - before > 1024)
     expect(grown).toEqual([])
   })
 })
@@ -230,10 +262,16 @@ describe('a build with 100 more pages', () => {
 // must leave none of those pages, nor their copies at x.html, to be deployed. Gatsby empties its
 // cache when the configuration changes between the two, so nothing it kept can say what to remove.
 describe('a production build after a test build', () => {
-  const testOnlyPosts = readdirSync(path.resolve(__dirname, '../../tests/fixtures/blog'), { recursive: true, encoding: 'utf8' })
+  const testOnlyPosts = readdirSync(path.resolve(__dirname, '../../tests/fixtures/blog'), {
+    recursive: true,
+    encoding: 'utf8',
+  })
     .filter((file) => file.endsWith('.mdx'))
     .map((file) => `blog/${path.basename(file, '.mdx')}`)
-  const testOnlyFiles = () => testOnlyPosts.flatMap((route) => [`${route}/index.html`, `${route}.html`]).filter((file) => existsSync(path.join(project.dir, 'public', file)))
+  const testOnlyFiles = () =>
+    testOnlyPosts
+      .flatMap((route) => [`${route}/index.html`, `${route}.html`])
+      .filter((file) => existsSync(path.join(project.dir, 'public', file)))
   let testBuild: RunResult
   let production: RunResult
   let writtenByTestBuild = 0

@@ -11,7 +11,11 @@ const port = 8123
 const origin = `http://127.0.0.1:${port}`
 const typesFile = 'src/gatsby-types.d.ts'
 
-async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 240_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 240_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const value = await Promise.resolve()
@@ -33,14 +37,20 @@ describe('gatsby develop', () => {
     project = await copyProject()
     // Without the committed query types in the copy, the file the last test reads is typegen's own.
     rmSync(path.join(project.dir, typesFile))
-    server = spawn(path.join(project.dir, 'node_modules/.bin/gatsby'), ['develop', '-H', '127.0.0.1', '-p', String(port)], {
-      cwd: project.dir,
-      detached: true,
-      env: gatsbyEnv(),
-    })
+    server = spawn(
+      path.join(project.dir, 'node_modules/.bin/gatsby'),
+      ['develop', '-H', '127.0.0.1', '-p', String(port)],
+      {
+        cwd: project.dir,
+        detached: true,
+        env: gatsbyEnv(),
+      },
+    )
     server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
     server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-    await waitFor('the develop server', async () => ((await fetch(`${origin}/docs/learn/tutorial/setup`)).ok ? true : undefined)).catch((error: Error) => {
+    await waitFor('the develop server', async () =>
+      (await fetch(`${origin}/docs/learn/tutorial/setup`)).ok ? true : undefined,
+    ).catch((error: Error) => {
       throw new Error(`${error.message}\n${log.slice(-3000)}`)
     })
   })
@@ -75,12 +85,16 @@ describe('gatsby develop', () => {
       const overlay = page.locator('[data-gatsby-error-type="graphql-error"]')
 
       project.write(file, good.replace(/^title: /m, 'sidebar_positon: 3\ntitle: '))
-      const typo = page.getByText(/content\/docs\/learn\/tutorial\/setup\.mdx: invalid frontmatter[\s\S]*unknown field "sidebar_positon" \(allowed fields: /)
+      const typo = page.getByText(
+        /content\/docs\/learn\/tutorial\/setup\.mdx: invalid frontmatter[\s\S]*unknown field "sidebar_positon" \(allowed fields: /,
+      )
       await typo.first().waitFor({ timeout: 120_000 })
 
       project.write(file, `${good}\nSee [the missing page](/docs/learn/tutorial/does-not-exist).\n`)
       await page
-        .getByText('content/docs/learn/tutorial/setup.mdx (page /docs/learn/tutorial/setup): broken link to /cotton-box/docs/learn/tutorial/does-not-exist')
+        .getByText(
+          'content/docs/learn/tutorial/setup.mdx (page /docs/learn/tutorial/setup): broken link to /cotton-box/docs/learn/tutorial/does-not-exist',
+        )
         .first()
         .waitFor({ timeout: 120_000 })
       expect(await typo.count()).toBe(0)
@@ -110,10 +124,16 @@ describe('gatsby develop', () => {
     const response = await fetch(`${origin}/___graphql`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ query: '{ allDoc(filter: { dir: { eq: "api/react" } }) { totalCount nodes { path title } } }' }),
+      body: JSON.stringify({
+        query: '{ allDoc(filter: { dir: { eq: "api/react" } }) { totalCount nodes { path title } } }',
+      }),
     })
-    const { data } = (await response.json()) as { data: { allDoc: { totalCount: number; nodes: { path: string; title: string }[] } } }
-    expect(data.allDoc.totalCount).toBe(readdirSync('content/docs/api/react').filter((file) => file.endsWith('.mdx')).length)
+    const { data } = (await response.json()) as {
+      data: { allDoc: { totalCount: number; nodes: { path: string; title: string }[] } }
+    }
+    expect(data.allDoc.totalCount).toBe(
+      readdirSync('content/docs/api/react').filter((file) => file.endsWith('.mdx')).length,
+    )
     expect(data.allDoc.nodes).toContainEqual({ path: '/docs/api/react/useStateValue', title: 'useStateValue' })
   })
 
@@ -121,7 +141,9 @@ describe('gatsby develop', () => {
     // The copy started without the file (see beforeAll): wait for typegen to write it, queries' types included.
     const generated = await waitFor('generated query types', () => {
       const file = path.join(project.dir, typesFile)
-      return existsSync(file) && readFileSync(file, 'utf8').includes('type DocPageQuery') ? readFileSync(file, 'utf8') : undefined
+      return existsSync(file) && readFileSync(file, 'utf8').includes('type DocPageQuery')
+        ? readFileSync(file, 'utf8')
+        : undefined
     })
     const committed = readFileSync(path.resolve(__dirname, '../..', typesFile), 'utf8')
     expect(generated === committed, `${typesFile} is stale: run "npm run develop" and commit the file`).toBe(true)

@@ -60,7 +60,11 @@ export interface RunResult {
 }
 
 /** Runs the project's Gatsby CLI in `dir` to the end, with `env` added to the environment. */
-export function runGatsby(dir: string, args: ReadonlyArray<string>, env: Readonly<Record<string, string>> = {}): Promise<RunResult> {
+export function runGatsby(
+  dir: string,
+  args: ReadonlyArray<string>,
+  env: Readonly<Record<string, string>> = {},
+): Promise<RunResult> {
   return new Promise((resolve) => {
     const child = spawn(path.join(dir, 'node_modules/.bin/gatsby'), args, {
       cwd: dir,

@@ -17,9 +17,13 @@ const statements = (text: string) => normaliseStatements(text).texts
 
 describe('signature normalisation', () => {
   it('ignores layout, trailing semicolons and quote style', () => {
-    expect(statements('class A<State> {\n  constructor(\n    a: State,\n    b?: string,\n  );\n}')).toEqual(statements('class A<State> { constructor(a: State, b?: string) }'))
+    expect(statements('class A<State> {\n  constructor(\n    a: State,\n    b?: string,\n  );\n}')).toEqual(
+      statements('class A<State> { constructor(a: State, b?: string) }'),
+    )
     expect(member("readonly type: 'StateManager';")).toEqual(member('readonly type: "StateManager"'))
-    expect(normaliseSignature("CJS = 'CJS',", 'enum member').texts).toEqual(normaliseSignature('CJS = "CJS"', 'enum member').texts)
+    expect(normaliseSignature("CJS = 'CJS',", 'enum member').texts).toEqual(
+      normaliseSignature('CJS = "CJS"', 'enum member').texts,
+    )
   })
 
   it('ignores parameter names, also inside function types', () => {
@@ -30,7 +34,9 @@ describe('signature normalisation', () => {
 
   it('ignores the order of union members, parentheses and nesting', () => {
     expect(normaliseType('State | Promise<State>')).toBe(normaliseType('(Promise<State>) | State'))
-    expect(member('watch(callback: ((...args: Args) => void)): (() => void)')).toEqual(member('watch(callback: (...args: Args) => void): () => void'))
+    expect(member('watch(callback: ((...args: Args) => void)): (() => void)')).toEqual(
+      member('watch(callback: (...args: Args) => void): () => void'),
+    )
     expect(normaliseType('Array<(A | B)>')).toBe(normaliseType('Array<B | A>'))
   })
 
@@ -41,7 +47,9 @@ describe('signature normalisation', () => {
   })
 
   it('drops `readonly` on parameters and export/declare on statements', () => {
-    expect(statements('class A { constructor(readonly a: string) }')).toEqual(statements('class A { constructor(a: string) }'))
+    expect(statements('class A { constructor(readonly a: string) }')).toEqual(
+      statements('class A { constructor(a: string) }'),
+    )
     expect(statements('export declare const VERSION: string;')).toEqual(statements('const VERSION: string'))
   })
 
@@ -50,7 +58,9 @@ describe('signature normalisation', () => {
   })
 
   it('shows a class entry as its header and constructors', () => {
-    expect(statements('declare class A<S> extends B<S> { constructor(); get(): S; }')).toEqual(statements('class A<S> extends B<S> { constructor() }'))
+    expect(statements('declare class A<S> extends B<S> { constructor(); get(): S; }')).toEqual(
+      statements('class A<S> extends B<S> { constructor() }'),
+    )
   })
 
   it('keeps real differences apart', () => {
@@ -66,8 +76,20 @@ describe('signature normalisation', () => {
   })
 })
 
-const entry = (fields: Partial<ApiEntry>): ApiEntry => ({ kind: 'class', packages: ['cotton-box'], signature: 'class X', related: [], ...fields })
-const apiMember = (name: string, signatures: string[], fields: Partial<ApiMember> = {}): ApiMember => ({ name, kind: 'method', signatures, description: 'Does.', ...fields })
+const entry = (fields: Partial<ApiEntry>): ApiEntry => ({
+  kind: 'class',
+  packages: ['cotton-box'],
+  signature: 'class X',
+  related: [],
+  ...fields,
+})
+const apiMember = (name: string, signatures: string[], fields: Partial<ApiMember> = {}): ApiMember => ({
+  name,
+  kind: 'method',
+  signatures,
+  description: 'Does.',
+  ...fields,
+})
 
 describe('type names a page prints', () => {
   const page = entry({
@@ -81,7 +103,9 @@ describe('type names a page prints', () => {
   })
 
   it('fails on a name that nothing declares, naming the page', () => {
-    expect(typeNameProblems('x.mdx', page, new Set(['StateSelector', 'JSX']))).toEqual([expect.stringMatching(/^x\.mdx: prints the type name "AnyStateManager"/)])
+    expect(typeNameProblems('x.mdx', page, new Set(['StateSelector', 'JSX']))).toEqual([
+      expect.stringMatching(/^x\.mdx: prints the type name "AnyStateManager"/),
+    ])
   })
 
   it('accepts a shorthand the page explains, and fails on an unused or shadowing one', () => {
@@ -94,8 +118,12 @@ describe('type names a page prints', () => {
         { name: 'Other', meaning: 'y' },
       ],
     }
-    expect(typeNameProblems('x.mdx', unused, new Set(['StateSelector', 'JSX']))).toEqual([expect.stringContaining('"Other", but the page never prints it')])
-    expect(typeNameProblems('x.mdx', explained, new Set(['StateSelector', 'JSX', 'AnyStateManager']))).toEqual([expect.stringContaining('shadow')])
+    expect(typeNameProblems('x.mdx', unused, new Set(['StateSelector', 'JSX']))).toEqual([
+      expect.stringContaining('"Other", but the page never prints it'),
+    ])
+    expect(typeNameProblems('x.mdx', explained, new Set(['StateSelector', 'JSX', 'AnyStateManager']))).toEqual([
+      expect.stringContaining('shadow'),
+    ])
   })
 
   it('is validated as API data', () => {
@@ -144,7 +172,13 @@ function declaredClass(members: DeclaredMember[], fields: Partial<DeclaredExport
     name: 'Child',
     packageName: 'cotton-box',
     statements: ['export declare class Child<State> extends Parent<State> {\n  constructor(defaultState: State);\n}'],
-    calls: [{ text: 'constructor(defaultState: State);', parameters: [{ name: 'defaultState', type: 'State', optional: false }], returns: null }],
+    calls: [
+      {
+        text: 'constructor(defaultState: State);',
+        parameters: [{ name: 'defaultState', type: 'State', optional: false }],
+        returns: null,
+      },
+    ],
     extends: 'Parent',
     members,
     deprecated: false,
@@ -153,7 +187,14 @@ function declaredClass(members: DeclaredMember[], fields: Partial<DeclaredExport
 }
 
 function sourceDoc(title: string, api: ApiEntry): ApiSourceDoc {
-  return { title, path: `/docs/api/core/${title}`, description: '', sourceFile: `content/docs/api/core/${title}.mdx`, dir: 'api/core', api }
+  return {
+    title,
+    path: `/docs/api/core/${title}`,
+    description: '',
+    sourceFile: `content/docs/api/core/${title}.mdx`,
+    dir: 'api/core',
+    api,
+  }
 }
 
 /** A page titled Child that extends a page titled Parent, with members resolved as the build does. */
@@ -176,27 +217,40 @@ function childPage(childMembers: ApiMember[], fields: Partial<ApiEntry> = {}): C
 const subjects = (findings: Finding[]) => findings.map((finding) => finding.subject)
 
 describe('comparing a page with its declaration', () => {
-  const declared = declaredClass([declaredMember('set', ['set(newState: State): void;', 'set(fn: SetStateFn<State>): void;']), declaredMember('get', ['get(): State;'])])
+  const declared = declaredClass([
+    declaredMember('set', ['set(newState: State): void;', 'set(fn: SetStateFn<State>): void;']),
+    declaredMember('get', ['get(): State;']),
+  ])
 
   it('accepts own plus inherited members with equal signatures (overloads as sets)', () => {
-    const page = childPage([apiMember('set', ['set(setStateFn: SetStateFn<State>): void', 'set(newState: State): void'])])
+    const page = childPage([
+      apiMember('set', ['set(setStateFn: SetStateFn<State>): void', 'set(newState: State): void']),
+    ])
     expect(compareEntry(page, declared)).toEqual([])
   })
 
   it('names the page file and the member that differs', () => {
-    const page = childPage([apiMember('set', ['set(newState: Partial<State>): void', 'set(fn: SetStateFn<State>): void'])])
+    const page = childPage([
+      apiMember('set', ['set(newState: Partial<State>): void', 'set(fn: SetStateFn<State>): void']),
+    ])
     const [finding] = compareEntry(page, declared)
     expect(finding).toMatchObject({ file: 'content/docs/api/core/Child.mdx', entry: 'Child', subject: 'member set' })
   })
 
   it('fails on a member missing from the page or not declared', () => {
     expect(subjects(compareEntry(childPage([]), declared))).toEqual(['member set'])
-    const extra = childPage([apiMember('set', ['set(newState: State): void', 'set(fn: SetStateFn<State>): void']), apiMember('clear', ['clear(): void'])])
+    const extra = childPage([
+      apiMember('set', ['set(newState: State): void', 'set(fn: SetStateFn<State>): void']),
+      apiMember('clear', ['clear(): void']),
+    ])
     expect(subjects(compareEntry(extra, declared))).toEqual(['member clear'])
   })
 
   it('lets built-in members (Error#stack) go unlisted', () => {
-    const withStack = declaredClass([...declared.members!, declaredMember('stack', ['stack?: string;'], { kind: 'property', builtIn: true })])
+    const withStack = declaredClass([
+      ...declared.members!,
+      declaredMember('stack', ['stack?: string;'], { kind: 'property', builtIn: true }),
+    ])
     const page = childPage([apiMember('set', ['set(newState: State): void', 'set(fn: SetStateFn<State>): void'])])
     expect(compareEntry(page, withStack)).toEqual([])
   })
@@ -206,10 +260,19 @@ describe('comparing a page with its declaration', () => {
       signature: 'class Child<State> extends Other<State> {\n  constructor(defaultState: State)\n}',
       parameters: [{ name: 'defaultState', type: 'string', description: 'The default.' }],
     })
-    expect(subjects(compareEntry(page, { ...declared, deprecated: true }))).toEqual(['signature', 'deprecation', 'parameter defaultState'])
-    expect(subjects(compareEntry(childPage([apiMember('set', ['set(newState: State): void', 'set(fn: SetStateFn<State>): void'])]), { ...declared, extends: 'Other' }))).toEqual([
-      'extends',
+    expect(subjects(compareEntry(page, { ...declared, deprecated: true }))).toEqual([
+      'signature',
+      'deprecation',
+      'parameter defaultState',
     ])
+    expect(
+      subjects(
+        compareEntry(
+          childPage([apiMember('set', ['set(newState: State): void', 'set(fn: SetStateFn<State>): void'])]),
+          { ...declared, extends: 'Other' },
+        ),
+      ),
+    ).toEqual(['extends'])
   })
 
   it('accepts a deprecation only when the page and the declaration agree on it', () => {
@@ -217,7 +280,12 @@ describe('comparing a page with its declaration', () => {
     const deprecatedPage = childPage(members, { deprecated: 'Use `Other` instead.' })
     expect(compareEntry(deprecatedPage, { ...declared, deprecated: true })).toEqual([])
     expect(compareEntry(deprecatedPage, declared)).toEqual([
-      expect.objectContaining({ subject: 'deprecation', documented: ['deprecated'], declared: ['not deprecated'], message: 'only one side marks it deprecated' }),
+      expect.objectContaining({
+        subject: 'deprecation',
+        documented: ['deprecated'],
+        declared: ['not deprecated'],
+        message: 'only one side marks it deprecated',
+      }),
     ])
   })
 
@@ -225,7 +293,10 @@ describe('comparing a page with its declaration', () => {
     const hook: DeclaredExport = {
       name: 'useValue',
       packageName: 'cotton-box-react',
-      statements: ['export declare function useValue<S>(m: M<S>, selector?: null): S;', 'export declare function useValue<S, T>(m: M<S>, selector?: Sel<S, T>): T;'],
+      statements: [
+        'export declare function useValue<S>(m: M<S>, selector?: null): S;',
+        'export declare function useValue<S, T>(m: M<S>, selector?: Sel<S, T>): T;',
+      ],
       calls: [
         {
           text: 'export declare function useValue<S>(m: M<S>, selector?: null): S;',
@@ -251,7 +322,8 @@ describe('comparing a page with its declaration', () => {
     const api = entry({
       kind: 'function',
       packages: ['cotton-box-react'],
-      signature: 'function useValue<S>(m: M<S>, selector?: null): S\nfunction useValue<S, T>(m: M<S>, selector?: Sel<S, T>): T',
+      signature:
+        'function useValue<S>(m: M<S>, selector?: null): S\nfunction useValue<S, T>(m: M<S>, selector?: Sel<S, T>): T',
       parameters: [
         { name: 'm', type: 'M<S>', description: 'x' },
         { name: 'selector', type: 'Sel<S, T> | null', default: 'null', description: 'x' },
@@ -260,8 +332,13 @@ describe('comparing a page with its declaration', () => {
       overloads: [{ signature: '(m, selector?: Sel<S, T>): T' }, { signature: 'useValue<S>(m, selector?: null): S' }],
     })
     expect(compareEntry({ file: 'f.mdx', title: 'useValue', api, members: [] }, hook)).toEqual([])
-    const wrong = { ...api, overloads: [{ signature: '(m, selector: Sel<S, T>): T' }, { signature: '(m, selector?: null): S' }] }
-    expect(subjects(compareEntry({ file: 'f.mdx', title: 'useValue', api: wrong, members: [] }, hook))).toEqual(['overloads'])
+    const wrong = {
+      ...api,
+      overloads: [{ signature: '(m, selector: Sel<S, T>): T' }, { signature: '(m, selector?: null): S' }],
+    }
+    expect(subjects(compareEntry({ file: 'f.mdx', title: 'useValue', api: wrong, members: [] }, hook))).toEqual([
+      'overloads',
+    ])
   })
 })
 
@@ -286,7 +363,9 @@ describe('reading declarations', () => {
   rmSync(dir, { recursive: true })
 
   it('lists own and inherited public members, without internal or private ones', () => {
-    expect(declared.get('Child')?.members?.map((item) => `${item.name}${item.deprecated ? ' (deprecated)' : ''}`)).toEqual(['set', 'put (deprecated)', 'name', 'get'])
+    expect(
+      declared.get('Child')?.members?.map((item) => `${item.name}${item.deprecated ? ' (deprecated)' : ''}`),
+    ).toEqual(['set', 'put (deprecated)', 'name', 'get'])
     expect(declared.get('Child')?.extends).toBe('Base')
     expect(declared.get('View')?.members?.map((item) => item.signatures)).toEqual([['get(): State;']])
     expect(declared.get('Kind')?.members?.map((item) => item.signatures)).toEqual([['A = 1']])

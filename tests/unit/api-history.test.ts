@@ -19,7 +19,13 @@ const addExport = (name: string, kind: 'class' | 'function' | 'type', signature:
   kind,
   signature: [signature],
 })
-const addMember = (owner: string, member: string, signature: string): ReleaseChange => ({ change: 'added', package: core, export: owner, member, signature: [signature] })
+const addMember = (owner: string, member: string, signature: string): ReleaseChange => ({
+  change: 'added',
+  package: core,
+  export: owner,
+  member,
+  signature: [signature],
+})
 
 /** Three releases of a small library: a base class, a subclass that gains and changes a member, a function. */
 const releases: ReleaseFile[] = [
@@ -38,7 +44,10 @@ const releases: ReleaseFile[] = [
   {
     version: '0.2.0',
     notes: ['Fixes a crash.'],
-    changes: [addMember('Child', 'trySet', 'trySet(value: State): void'), { change: 'deprecated', package: core, export: 'Child', member: 'set', note: 'Use `trySet`.' }],
+    changes: [
+      addMember('Child', 'trySet', 'trySet(value: State): void'),
+      { change: 'deprecated', package: core, export: 'Child', member: 'set', note: 'Use `trySet`.' },
+    ],
   },
   {
     version: '0.10.0',
@@ -52,7 +61,14 @@ const releases: ReleaseFile[] = [
         after: ['trySet(value: State): boolean'],
         note: 'Returns whether it changed.',
       },
-      { change: 'changed', package: core, export: 'helper', before: ['function helper(): void'], after: ['function helper(): string'], typingsOnly: true },
+      {
+        change: 'changed',
+        package: core,
+        export: 'helper',
+        before: ['function helper(): void'],
+        after: ['function helper(): string'],
+        typingsOnly: true,
+      },
       { change: 'removed', package: core, export: 'Base', member: 'get' },
     ],
   },
@@ -80,7 +96,9 @@ describe('release files', () => {
       'release.changes[2].package must be one of cotton-box, cotton-box-react, got string "lodash"',
       'release.changes[2].before must not be empty',
     ])
-    expect(releaseFileProblems(releases[1], '0.2.1.json')).toEqual(['release.version is 0.2.0, but the file is named 0.2.1.json'])
+    expect(releaseFileProblems(releases[1], '0.2.1.json')).toEqual([
+      'release.version is 0.2.0, but the file is named 0.2.1.json',
+    ])
   })
 
   it('load in version order, and a file that is not JSON fails naming it', () => {
@@ -108,7 +126,14 @@ describe('folding the releases', () => {
     expect(child.members.trySet).toMatchObject({
       since: '0.2.0',
       signature: ['trySet(value: State): boolean'],
-      changes: [{ version: '0.10.0', before: ['trySet(value: State): void'], after: ['trySet(value: State): boolean'], typingsOnly: false }],
+      changes: [
+        {
+          version: '0.10.0',
+          before: ['trySet(value: State): void'],
+          after: ['trySet(value: State): boolean'],
+          typingsOnly: false,
+        },
+      ],
     })
     expect(history.exports.get('cotton-box Base')!.members.get).toMatchObject({ since: '0.1.0', removed: '0.10.0' })
     expect(history.exports.get('cotton-box helper')!.changes[0]).toMatchObject({ typingsOnly: true, note: null })
@@ -118,10 +143,24 @@ describe('folding the releases', () => {
     const contradicting: ReleaseFile = {
       version: '0.11.0',
       changes: [
-        { change: 'changed', package: core, export: 'Child', member: 'trySet', before: ['trySet(value: State): void'], after: ['trySet(value: State): number'] },
+        {
+          change: 'changed',
+          package: core,
+          export: 'Child',
+          member: 'trySet',
+          before: ['trySet(value: State): void'],
+          after: ['trySet(value: State): number'],
+        },
         addExport('Child', 'class', 'class Child<State>'),
         { change: 'deprecated', package: core, export: 'Child', member: 'set', note: 'Again.' },
-        { change: 'changed', package: core, export: 'Base', member: 'get', before: ['get(): State'], after: ['get(): number'] },
+        {
+          change: 'changed',
+          package: core,
+          export: 'Base',
+          member: 'get',
+          before: ['get(): State'],
+          after: ['get(): number'],
+        },
         { change: 'removed', package: core, export: 'Ghost' },
       ],
     }
@@ -210,18 +249,32 @@ describe('the History section of a page', () => {
       constructorHistory: {
         since: '0.1.0',
         deprecated: null,
-        changes: [{ version: '0.2.0', before: ['constructor()'], after: ['constructor(value: State)'], typingsOnly: false, note: null }],
+        changes: [
+          {
+            version: '0.2.0',
+            before: ['constructor()'],
+            after: ['constructor(value: State)'],
+            typingsOnly: false,
+            note: null,
+          },
+        ],
       },
     },
     members: [
       { name: 'set', inheritedFrom: null, history: child.members.set },
       { name: 'trySet', inheritedFrom: null, history: child.members.trySet },
-      { name: 'get', inheritedFrom: { title: 'Base', path: '/docs/api/core/Base' }, history: { since: '0.0.1', changes: [], deprecated: null } },
+      {
+        name: 'get',
+        inheritedFrom: { title: 'Base', path: '/docs/api/core/Base' },
+        history: { since: '0.0.1', changes: [], deprecated: null },
+      },
     ],
   }
 
   it('lists the events in release order, the constructor among them; an inherited member belongs to its own page', () => {
-    expect(historyEvents(entry).map((event) => [event.version, event.kind, 'member' in event ? event.member : null])).toEqual([
+    expect(
+      historyEvents(entry).map((event) => [event.version, event.kind, 'member' in event ? event.member : null]),
+    ).toEqual([
       ['0.1.0', 'added', null],
       ['0.2.0', 'constructor changed', null],
       ['0.2.0', 'member deprecated', 'set'],

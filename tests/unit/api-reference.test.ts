@@ -18,13 +18,27 @@ function firstRelease(declared: Declared): ReleaseFile {
     version: '0.0.0',
     changes: Object.entries(declared).flatMap(([name, members]): ReleaseChange[] => [
       { change: 'added', package: 'cotton-box', export: name, kind: 'class', signature: [`class ${name}`] },
-      ...members.map((member): ReleaseChange => ({ change: 'added', package: 'cotton-box', export: name, member, signature: [`${member}(): void`] })),
+      ...members.map((member): ReleaseChange => ({
+        change: 'added',
+        package: 'cotton-box',
+        export: name,
+        member,
+        signature: [`${member}(): void`],
+      })),
     ]),
   }
 }
 
 const recorded = foldReleases([
-  firstRelease({ SimpleStateManager: ['get', 'set', 'watch', 'name'], StateManager: ['set', 'init'], AsyncStateManager: ['get'], A: [], B: [], C: [], E: [] }),
+  firstRelease({
+    SimpleStateManager: ['get', 'set', 'watch', 'name'],
+    StateManager: ['set', 'init'],
+    AsyncStateManager: ['get'],
+    A: [],
+    B: [],
+    C: [],
+    E: [],
+  }),
 ])
 
 function method(name: string, description = `${name} does something.`): ApiMember {
@@ -36,7 +50,14 @@ function classEntry(fields: Partial<ApiEntry>): ApiEntry {
 }
 
 function doc(title: string, api: ApiEntry | null, dir = 'api/core'): ApiSourceDoc {
-  return { title, path: `/docs/${dir}/${title}`, description: `${title} description`, sourceFile: `content/docs/${dir}/${title}.mdx`, dir, api }
+  return {
+    title,
+    path: `/docs/${dir}/${title}`,
+    description: `${title} description`,
+    sourceFile: `content/docs/${dir}/${title}.mdx`,
+    dir,
+    api,
+  }
 }
 
 describe('API data validation', () => {
@@ -52,14 +73,19 @@ describe('API data validation', () => {
       related: [],
       members: [{ name: 'get', kind: 'method', signatures: [], description: 'Reads.' }],
     })
-    expect(problems).toEqual(['api.kind must be one of class, interface, type, enum, function, constant, got string "klass"', 'api.members[0].signatures must not be empty'])
+    expect(problems).toEqual([
+      'api.kind must be one of class, interface, type, enum, function, constant, got string "klass"',
+      'api.members[0].signatures must not be empty',
+    ])
   })
 
   it('rejects unknown fields and repeated member names', () => {
     expect(apiEntryProblems({ ...classEntry({}), sinse: [] })).toEqual([
       'api.sinse is not a known field (known: kind, packages, imports, importNote, signature, extends, shorthands, parameters, returns, overloads, members, unstable, deprecated, related)',
     ])
-    expect(apiEntryProblems(classEntry({ members: [method('set'), method('set')] }))).toEqual(['api.members[1] repeats the member "set"; list overloads as extra signatures'])
+    expect(apiEntryProblems(classEntry({ members: [method('set'), method('set')] }))).toEqual([
+      'api.members[1] repeats the member "set"; list overloads as extra signatures',
+    ])
   })
 
   it('fails the frontmatter check with the file name', () => {
@@ -70,21 +96,38 @@ describe('API data validation', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(FrontmatterError)
       expect((error as Error).message).toContain('content/docs/api/core/X.mdx: invalid frontmatter')
-      expect((error as Error).message).toContain('api.packages[0] must be one of cotton-box, cotton-box-react, @glyph-cat/equality, got string "lodash"')
+      expect((error as Error).message).toContain(
+        'api.packages[0] must be one of cotton-box, cotton-box-react, @glyph-cat/equality, got string "lodash"',
+      )
     }
   })
 })
 
 describe('API inheritance and links', () => {
-  const base = doc('SimpleStateManager', classEntry({ members: [method('get'), method('set', 'Base set.'), method('watch')] }))
-  const middle = doc('StateManager', classEntry({ extends: 'SimpleStateManager', members: [method('set', 'Queued set.'), method('init')] }))
-  const leaf = doc('AsyncStateManager', classEntry({ extends: 'StateManager', members: [method('get', 'Async get.')], related: ['StateManager', '/docs/learn/tutorial/setup'] }))
+  const base = doc(
+    'SimpleStateManager',
+    classEntry({ members: [method('get'), method('set', 'Base set.'), method('watch')] }),
+  )
+  const middle = doc(
+    'StateManager',
+    classEntry({ extends: 'SimpleStateManager', members: [method('set', 'Queued set.'), method('init')] }),
+  )
+  const leaf = doc(
+    'AsyncStateManager',
+    classEntry({
+      extends: 'StateManager',
+      members: [method('get', 'Async get.')],
+      related: ['StateManager', '/docs/learn/tutorial/setup'],
+    }),
+  )
   const learn = { ...doc('Setup', null, 'learn/tutorial'), path: '/docs/learn/tutorial/setup' }
 
   it('lists own members first, then inherited ones labelled with the class that declares them', () => {
     const { byPath, problems } = resolveApiPages([base, middle, leaf, learn], recorded)
     expect(problems).toEqual([])
-    const members = byPath.get(leaf.path)!.members.map((member) => [member.name, member.description, member.inheritedFrom?.title ?? null])
+    const members = byPath
+      .get(leaf.path)!
+      .members.map((member) => [member.name, member.description, member.inheritedFrom?.title ?? null])
     expect(members).toEqual([
       ['get', 'Async get.', null],
       ['set', 'Queued set.', 'StateManager'],
@@ -95,8 +138,15 @@ describe('API inheritance and links', () => {
 
   it('resolves the parent, related pages and type links', () => {
     const entry = resolveApiPages([base, middle, leaf, learn], recorded).byPath.get(leaf.path)!
-    expect(entry.extends).toEqual({ title: 'StateManager', path: '/docs/api/core/StateManager', description: 'StateManager description' })
-    expect(entry.related.map((link) => link.path)).toEqual(['/docs/api/core/StateManager', '/docs/learn/tutorial/setup'])
+    expect(entry.extends).toEqual({
+      title: 'StateManager',
+      path: '/docs/api/core/StateManager',
+      description: 'StateManager description',
+    })
+    expect(entry.related.map((link) => link.path)).toEqual([
+      '/docs/api/core/StateManager',
+      '/docs/learn/tutorial/setup',
+    ])
     expect(entry.typeLinks.SimpleStateManager).toBe('/docs/api/core/SimpleStateManager')
   })
 
@@ -122,8 +172,21 @@ describe('API pages and the release history', () => {
   const later: ReleaseFile = {
     version: '0.2.0',
     changes: [
-      { change: 'added', package: 'cotton-box', export: 'StateManager', member: 'reinitialize', signature: ['reinitialize(): Promise<void>'] },
-      { change: 'changed', package: 'cotton-box', export: 'StateManager', member: 'set', before: ['set(): void'], after: ['set(): boolean'] },
+      {
+        change: 'added',
+        package: 'cotton-box',
+        export: 'StateManager',
+        member: 'reinitialize',
+        signature: ['reinitialize(): Promise<void>'],
+      },
+      {
+        change: 'changed',
+        package: 'cotton-box',
+        export: 'StateManager',
+        member: 'set',
+        before: ['set(): void'],
+        after: ['set(): boolean'],
+      },
       { change: 'deprecated', package: 'cotton-box', export: 'StateManager', note: 'Use `Other`.' },
     ],
   }
@@ -134,10 +197,18 @@ describe('API pages and the release history', () => {
     const { byPath, problems } = resolveApiPages([page], history)
     expect(problems).toEqual([])
     const entry = byPath.get(page.path)!
-    expect(entry.history).toMatchObject({ package: 'cotton-box', since: '0.0.0', removed: null, deprecated: { version: '0.2.0', note: 'Use `Other`.' } })
+    expect(entry.history).toMatchObject({
+      package: 'cotton-box',
+      since: '0.0.0',
+      removed: null,
+      deprecated: { version: '0.2.0', note: 'Use `Other`.' },
+    })
     const members = Object.fromEntries(entry.members.map((member) => [member.name, member.history]))
     expect(members.reinitialize).toMatchObject({ since: '0.2.0', changes: [] })
-    expect(members.set).toMatchObject({ since: '0.0.0', changes: [{ version: '0.2.0', before: ['set(): void'], after: ['set(): boolean'] }] })
+    expect(members.set).toMatchObject({
+      since: '0.0.0',
+      changes: [{ version: '0.2.0', before: ['set(): void'], after: ['set(): boolean'] }],
+    })
   })
 
   it('names the page file when the releases lack its export or a member', () => {
@@ -169,11 +240,15 @@ describe('API text helpers', () => {
       { text: 'SetStateFn', path: '/docs/api/core/SetStateFn' },
       { text: '<State> | AsyncSetStateFn<State>', path: null },
     ])
-    expect(typeSegments('StateManager<State>', links, 'StateManager')).toEqual([{ text: 'StateManager<State>', path: null }])
+    expect(typeSegments('StateManager<State>', links, 'StateManager')).toEqual([
+      { text: 'StateManager<State>', path: null },
+    ])
   })
 
   it('imports types with import type, and from every package that exports the entry', () => {
-    expect(importLines({ kind: 'type', packages: ['cotton-box'], name: 'SetStateFn' })).toEqual(["import type { SetStateFn } from 'cotton-box'"])
+    expect(importLines({ kind: 'type', packages: ['cotton-box'], name: 'SetStateFn' })).toEqual([
+      "import type { SetStateFn } from 'cotton-box'",
+    ])
     expect(importLines({ kind: 'constant', packages: ['cotton-box', 'cotton-box-react'], name: 'VERSION' })).toEqual([
       "import { VERSION } from 'cotton-box'",
       "import { VERSION } from 'cotton-box-react'",
@@ -181,7 +256,10 @@ describe('API text helpers', () => {
   })
 
   it('adds member headings under the Properties and Methods sections of the table of contents', () => {
-    const { byPath } = resolveApiPages([doc('SimpleStateManager', classEntry({ members: [method('get'), { ...method('name'), kind: 'property' }] }))], recorded)
+    const { byPath } = resolveApiPages(
+      [doc('SimpleStateManager', classEntry({ members: [method('get'), { ...method('name'), kind: 'property' }] }))],
+      recorded,
+    )
     const toc = [
       { id: 'signature', title: 'Signature', children: [] },
       { id: 'methods', title: 'Methods', children: [] },

@@ -7,7 +7,9 @@ describe('one Babel configuration for every MDX page', () => {
     expect(babelResourceQuery('?__contentFilePath=/site/content/docs/a.mdx')).toBe('')
     expect(babelResourceQuery('?__contentFilePath=/site/content/docs/a.mdx&export=head')).toBe('?export=head')
     expect(babelResourceQuery('?export=default')).toBe('?export=default')
-    expect(babelResourceQuery('?__contentFilePath=/x.mdx&export=default&export=head')).toBe('?export=default&export=head')
+    expect(babelResourceQuery('?__contentFilePath=/x.mdx&export=default&export=head')).toBe(
+      '?export=default&export=head',
+    )
     expect(babelResourceQuery('')).toBe('')
     expect(babelResourceQuery(undefined)).toBeUndefined()
   })

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { forbiddenInFirstLoad } from '../../scripts/bench/budgets'
 import { performanceCell } from '../../scripts/bench/bench-report'
 import { pagesBuilt, slowestSteps, stepSeconds } from '../../scripts/bench/build-output'
-import { forbiddenHits, inlineStyles, isPrefetch, sitePath, sizeOf, splitRequests, type ObservedRequest } from '../../scripts/bench/first-load-figures'
+import {
+  forbiddenHits,
+  inlineStyles,
+  isPrefetch,
+  sitePath,
+  sizeOf,
+  splitRequests,
+  type ObservedRequest,
+} from '../../scripts/bench/first-load-figures'
 import { parse } from 'yaml'
 import { generatedFiles, generatedPage, generatedRoute } from '../../scripts/bench/generated-pages'
 import { medianRun, type LighthouseResult } from '../../scripts/bench/lighthouse'
@@ -20,7 +28,9 @@ describe('source map sizes', () => {
   })
 
   it('names modules without the webpack scheme', () => {
-    expect(moduleName('webpack://cotton-box-site/./node_modules/react-dom/index.js')).toBe('node_modules/react-dom/index.js')
+    expect(moduleName('webpack://cotton-box-site/./node_modules/react-dom/index.js')).toBe(
+      'node_modules/react-dom/index.js',
+    )
     expect(moduleName('webpack://cotton-box-site/./src/a.ts')).toBe('src/a.ts')
   })
 
@@ -54,7 +64,12 @@ describe('first-load figures', () => {
 
   it('splits requests at the load event and when the network went quiet, prefetches apart', () => {
     const split = splitRequests(
-      [request('http://h/a.js', 10), request('http://h/b.js', 60), request('http://h/c.js', 120), request('http://h/p.json', 70, { 'sec-purpose': 'prefetch' })],
+      [
+        request('http://h/a.js', 10),
+        request('http://h/b.js', 60),
+        request('http://h/c.js', 120),
+        request('http://h/p.json', 70, { 'sec-purpose': 'prefetch' }),
+      ],
       { loadAt: 50, quietAt: 100 },
     )
     expect(split.untilLoad.map((r) => r.url)).toEqual(['http://h/a.js'])
@@ -73,7 +88,10 @@ describe('first-load figures', () => {
   })
 
   it('reads the inline CSS of a document', () => {
-    expect(inlineStyles('<head><style data-href="/s.css">a{b:c}</style><style>\nd{e:f}</style></head>')).toEqual(['a{b:c}', '\nd{e:f}'])
+    expect(inlineStyles('<head><style data-href="/s.css">a{b:c}</style><style>\nd{e:f}</style></head>')).toEqual([
+      'a{b:c}',
+      '\nd{e:f}',
+    ])
   })
 
   it('names paths without the site prefix', () => {
@@ -103,11 +121,20 @@ describe('first-load figures', () => {
       { name: 'playground', found: '/playground/web.1234.html' },
       { name: 'search index', found: '/search-index.json' },
     ])
-    expect(forbiddenHits(forbiddenInFirstLoad, [{ path: '/x.js', modules: [{ module: 'node_modules/prismjs/components/prism-bash.js', bytes: 1 }] }], [])).toEqual([
-      { name: 'syntax highlighter', found: 'node_modules/prismjs/components/prism-bash.js in /x.js' },
+    expect(
+      forbiddenHits(
+        forbiddenInFirstLoad,
+        [{ path: '/x.js', modules: [{ module: 'node_modules/prismjs/components/prism-bash.js', bytes: 1 }] }],
+        [],
+      ),
+    ).toEqual([{ name: 'syntax highlighter', found: 'node_modules/prismjs/components/prism-bash.js in /x.js' }])
+    const modules = ['src/node/mdx/magic-comments.ts', 'src/shared/code-block/fence-attributes.ts'].map((module) => ({
+      module,
+      bytes: 1,
+    }))
+    expect(forbiddenHits(forbiddenInFirstLoad, [{ path: '/y.js', modules }], [])).toEqual([
+      { name: 'build-time code', found: 'src/node/mdx/magic-comments.ts in /y.js' },
     ])
-    const modules = ['src/node/mdx/magic-comments.ts', 'src/shared/code-block/fence-attributes.ts'].map((module) => ({ module, bytes: 1 }))
-    expect(forbiddenHits(forbiddenInFirstLoad, [{ path: '/y.js', modules }], [])).toEqual([{ name: 'build-time code', found: 'src/node/mdx/magic-comments.ts in /y.js' }])
   })
 })
 
@@ -130,17 +157,23 @@ describe('build-scaling pages', () => {
   })
 
   it('come as files: the pages, and the sidebars with their category last in the Learn sidebar', () => {
-    const sidebars = 'learn:\n  label: Learn\n  categories:\n    - label: Tutorial\n      dir: learn/tutorial\n      description: First steps.\n'
+    const sidebars =
+      'learn:\n  label: Learn\n  categories:\n    - label: Tutorial\n      dir: learn/tutorial\n      description: First steps.\n'
     const files = generatedFiles(3, sidebars)
-    expect(Object.keys(files).filter((file) => file.endsWith('.mdx'))).toEqual([1, 2, 3].map((n) => `content/docs/bench/generated/page-000${n}.mdx`))
+    expect(Object.keys(files).filter((file) => file.endsWith('.mdx'))).toEqual(
+      [1, 2, 3].map((n) => `content/docs/bench/generated/page-000${n}.mdx`),
+    )
     expect(files['content/docs/bench/generated/page-0002.mdx']).toBe(generatedPage(1, 3))
-    const learn = (parse(files['content/sidebars.yml']) as { learn: { categories: Array<{ label: string; dir: string }> } }).learn
+    const learn = (
+      parse(files['content/sidebars.yml']) as { learn: { categories: Array<{ label: string; dir: string }> } }
+    ).learn
     expect(learn.categories.map((category) => category.dir)).toEqual(['learn/tutorial', 'bench/generated'])
     expect(generatedFiles(0, sidebars)).toEqual({})
   })
 
   it('read step timings and the page count from the build output', () => {
-    const output = 'success load plugins - 1.5s\nsuccess Building production JavaScript and CSS bundles - 40.25s\nsuccess Building static HTML for pages - 7.1s - 86/86 12.3/s\n'
+    const output =
+      'success load plugins - 1.5s\nsuccess Building production JavaScript and CSS bundles - 40.25s\nsuccess Building static HTML for pages - 7.1s - 86/86 12.3/s\n'
     expect(slowestSteps(output, 2)).toEqual([
       { step: 'Building production JavaScript and CSS bundles', seconds: 40.25 },
       { step: 'Building static HTML for pages', seconds: 7.1 },
@@ -157,7 +190,9 @@ describe('build-scaling pages', () => {
 describe('chunk file names', () => {
   it('name page and hash-named shared chunks by content hash, and keep the names of chunks that have one', async () => {
     const { chunkFilename } = await import('../../src/node/webpack/chunk-filenames')
-    expect(chunkFilename('component---src-templates-doc-tsx-content-file-path-content-docs-a-mdx')).toBe('[contenthash:8].js')
+    expect(chunkFilename('component---src-templates-doc-tsx-content-file-path-content-docs-a-mdx')).toBe(
+      '[contenthash:8].js',
+    )
     expect(chunkFilename('064b035f172528fae2b64919a80b0e0ea8585156')).toBe('[contenthash:8].js')
     expect(chunkFilename(undefined)).toBe('[contenthash:8].js')
     expect(chunkFilename('mermaid')).toBe('[name]-[contenthash].js')
@@ -166,7 +201,11 @@ describe('chunk file names', () => {
 })
 
 describe('Lighthouse runs', () => {
-  const run = (performance: number, tbt: number): LighthouseResult => ({ scores: { performance }, metrics: { fcp: 800, lcp: 1200, tbt, cls: 0 }, failed: {} })
+  const run = (performance: number, tbt: number): LighthouseResult => ({
+    scores: { performance },
+    metrics: { fcp: 800, lcp: 1200, tbt, cls: 0 },
+    failed: {},
+  })
 
   it('reports the run with the median performance score, with the metrics of that run', () => {
     expect(medianRun([run(91, 366), run(97, 181), run(96, 230)])).toEqual(run(96, 230))

@@ -10,7 +10,8 @@ import { groupByYear, postCountLabel, readingTimeLabel } from '../../src/shared/
 
 describe('post excerpt', () => {
   it('is every paragraph before the truncate marker, as plain text', () => {
-    const body = 'First **bold** idea with [a link](/docs).\n\nSecond idea.\n\n{/* truncate */}\n\n## Later\n\nHidden.\n'
+    const body =
+      'First **bold** idea with [a link](/docs).\n\nSecond idea.\n\n{/* truncate */}\n\n## Later\n\nHidden.\n'
     expect(postExcerpt(body)).toEqual({ paragraphs: ['First bold idea with a link.', 'Second idea.'], truncated: true })
   })
 
@@ -26,7 +27,9 @@ describe('post excerpt', () => {
 
 describe('reading time', () => {
   it('drops fence lines, MDX comments, imports and JSX tags but keeps prose and code', () => {
-    const text = readableText('import X from \'./x\'\n\nSome prose.\n\n```ts title="a.ts"\nconst a = 1\n```\n\n{/* truncate */}\n<Tabs>inside</Tabs>\n')
+    const text = readableText(
+      'import X from \'./x\'\n\nSome prose.\n\n```ts title="a.ts"\nconst a = 1\n```\n\n{/* truncate */}\n<Tabs>inside</Tabs>\n',
+    )
     expect(text).toContain('Some prose.')
     expect(text).toContain('const a = 1')
     expect(text).toContain('inside')
@@ -93,18 +96,33 @@ describe('authors file', () => {
 
   it('reads name, url, a local image and social profiles', () => {
     const { authors, problems } = parseAuthors(
-      { glyphcat: { name: 'GlyphCat', url: 'https://github.com/glyph-cat', image: './authors/glyphcat.png', socials: { github: 'https://github.com/glyph-cat' } } },
+      {
+        glyphcat: {
+          name: 'GlyphCat',
+          url: 'https://github.com/glyph-cat',
+          image: './authors/glyphcat.png',
+          socials: { github: 'https://github.com/glyph-cat' },
+        },
+      },
       'content/blog/authors.yml',
       exists,
     )
     expect(problems).toEqual([])
-    expect(authors[0]).toMatchObject({ key: 'glyphcat', name: 'GlyphCat', socials: [{ platform: 'github', label: 'GitHub', url: 'https://github.com/glyph-cat' }] })
+    expect(authors[0]).toMatchObject({
+      key: 'glyphcat',
+      name: 'GlyphCat',
+      socials: [{ platform: 'github', label: 'GitHub', url: 'https://github.com/glyph-cat' }],
+    })
     expect(authors[0].imagePath).toMatch(/content\/blog\/authors\/glyphcat\.png$/)
   })
 
   it('names the file and the author for each problem, and never takes a remote image', () => {
     const { authors, problems } = parseAuthors(
-      { nameless: { url: 'ftp://x' }, remote: { name: 'R', image: 'https://github.com/glyph-cat.png' }, odd: { name: 'O', sociols: {} } },
+      {
+        nameless: { url: 'ftp://x' },
+        remote: { name: 'R', image: 'https://github.com/glyph-cat.png' },
+        odd: { name: 'O', sociols: {} },
+      },
       'content/blog/authors.yml',
       exists,
     )
@@ -119,7 +137,11 @@ describe('authors file', () => {
 })
 
 describe('feeds', () => {
-  const site: FeedSite = { title: 'Cotton Box', description: 'State managers & more', baseUrl: 'https://glyph-cat.github.io/cotton-box' }
+  const site: FeedSite = {
+    title: 'Cotton Box',
+    description: 'State managers & more',
+    baseUrl: 'https://glyph-cat.github.io/cotton-box',
+  }
   const posts: FeedPost[] = [
     {
       title: 'Newer <post>',
@@ -129,7 +151,14 @@ describe('feeds', () => {
       authors: [{ name: 'GlyphCat', url: 'https://github.com/glyph-cat' }],
       tags: ['react'],
     },
-    { title: 'Older', path: '/blog/older', date: '2024-03-31', description: 'First.', authors: [{ name: 'GlyphCat', url: null }], tags: [] },
+    {
+      title: 'Older',
+      path: '/blog/older',
+      date: '2024-03-31',
+      description: 'First.',
+      authors: [{ name: 'GlyphCat', url: null }],
+      tags: [],
+    },
   ]
   const parser = new XMLParser({ ignoreAttributes: false })
 
@@ -138,17 +167,34 @@ describe('feeds', () => {
     expect(XMLValidator.validate(xml)).toBe(true)
     const { rss } = parser.parse(xml) as { rss: { '@_version': string; channel: { item: unknown[] } } }
     expect(rss['@_version']).toBe('2.0')
-    expect(rss.channel).toMatchObject({ title: 'Cotton Box Blog', link: 'https://glyph-cat.github.io/cotton-box/blog', description: 'State managers & more' })
+    expect(rss.channel).toMatchObject({
+      title: 'Cotton Box Blog',
+      link: 'https://glyph-cat.github.io/cotton-box/blog',
+      description: 'State managers & more',
+    })
     expect(rss.channel.item).toHaveLength(2)
-    expect(rss.channel.item[0]).toMatchObject({ title: 'Newer <post>', link: 'https://glyph-cat.github.io/cotton-box/blog/newer', pubDate: 'Thu, 02 Jan 2025 00:00:00 GMT' })
+    expect(rss.channel.item[0]).toMatchObject({
+      title: 'Newer <post>',
+      link: 'https://glyph-cat.github.io/cotton-box/blog/newer',
+      pubDate: 'Thu, 02 Jan 2025 00:00:00 GMT',
+    })
   })
 
   it('Atom is well-formed XML with the feed and entry elements Atom requires', () => {
     const xml = atomFeed(site, posts)
     expect(XMLValidator.validate(xml)).toBe(true)
-    const { feed } = parser.parse(xml) as { feed: { '@_xmlns': string; entry: Array<{ id: string; title: string; updated: string; author: { name: string } }> } }
+    const { feed } = parser.parse(xml) as {
+      feed: {
+        '@_xmlns': string
+        entry: Array<{ id: string; title: string; updated: string; author: { name: string } }>
+      }
+    }
     expect(feed['@_xmlns']).toBe('http://www.w3.org/2005/Atom')
-    expect(feed).toMatchObject({ title: 'Cotton Box Blog', id: 'https://glyph-cat.github.io/cotton-box/blog', updated: '2025-01-02T00:00:00.000Z' })
+    expect(feed).toMatchObject({
+      title: 'Cotton Box Blog',
+      id: 'https://glyph-cat.github.io/cotton-box/blog',
+      updated: '2025-01-02T00:00:00.000Z',
+    })
     expect(feed.entry).toHaveLength(2)
     for (const entry of feed.entry) {
       expect(entry.id).toMatch(/^https:\/\/glyph-cat\.github\.io\/cotton-box\/blog\//)
@@ -159,10 +205,21 @@ describe('feeds', () => {
   })
 
   it('JSON Feed 1.1 has its version, the feed URL and an item per post', () => {
-    const feed = JSON.parse(jsonFeed(site, posts)) as { version: string; feed_url: string; items: Array<{ id: string }> }
+    const feed = JSON.parse(jsonFeed(site, posts)) as {
+      version: string
+      feed_url: string
+      items: Array<{ id: string }>
+    }
     expect(feed.version).toBe('https://jsonfeed.org/version/1.1')
     expect(feed.feed_url).toBe('https://glyph-cat.github.io/cotton-box/blog/feed.json')
-    expect(feed.items.map((item: { id: string }) => item.id)).toEqual(['https://glyph-cat.github.io/cotton-box/blog/newer', 'https://glyph-cat.github.io/cotton-box/blog/older'])
-    expect(feed.items[0]).toMatchObject({ title: 'Newer <post>', date_published: '2025-01-02T00:00:00.000Z', tags: ['react'] })
+    expect(feed.items.map((item: { id: string }) => item.id)).toEqual([
+      'https://glyph-cat.github.io/cotton-box/blog/newer',
+      'https://glyph-cat.github.io/cotton-box/blog/older',
+    ])
+    expect(feed.items[0]).toMatchObject({
+      title: 'Newer <post>',
+      date_published: '2025-01-02T00:00:00.000Z',
+      tags: ['react'],
+    })
   })
 })

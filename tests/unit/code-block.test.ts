@@ -19,7 +19,13 @@ describe('code block meta', () => {
 
   it('is empty without meta', () => {
     const meta = parseCodeMeta(undefined)
-    expect(meta).toEqual({ title: null, showLineNumbers: false, highlightLines: new Set(), flags: new Set(), attributes: new Map() })
+    expect(meta).toEqual({
+      title: null,
+      showLineNumbers: false,
+      highlightLines: new Set(),
+      flags: new Set(),
+      attributes: new Map(),
+    })
   })
 
   it('reads key="value" pairs as attributes, so a reason with spaces stays one value', () => {
@@ -32,14 +38,18 @@ describe('code block meta', () => {
   })
 
   it('rejects malformed ranges with a message that says how to write them', () => {
-    expect(() => parseLineRanges('1,a')).toThrow('Invalid line range "a" in {1,a}: use numbers and ranges such as {1,3-5}')
+    expect(() => parseLineRanges('1,a')).toThrow(
+      'Invalid line range "a" in {1,a}: use numbers and ranges such as {1,3-5}',
+    )
     expect(() => parseLineRanges('5-3')).toThrow('ends before it starts')
   })
 })
 
 describe('magic comments', () => {
   it('highlights the line after highlight-next-line and removes the comment', () => {
-    const result = processMagicComments("import { StateManager } from 'cotton-box'\n// highlight-next-line\nconst Counter = new StateManager(0)\n")
+    const result = processMagicComments(
+      "import { StateManager } from 'cotton-box'\n// highlight-next-line\nconst Counter = new StateManager(0)\n",
+    )
     expect(result.code).toBe("import { StateManager } from 'cotton-box'\nconst Counter = new StateManager(0)")
     expect([...result.highlightLines]).toEqual([2])
   })
@@ -93,7 +103,11 @@ describe('highlighted line markup', () => {
   it('marks an empty line, and leaves plain text, and a language Prism does not know, bare', async () => {
     const { highlightLines } = await import('../../src/components/code-block/highlighter')
     const { plainLines } = await import('../../src/components/code-block/token-markup')
-    expect(highlightLines('a\n\nb', 'text')).toEqual(['a', '<span class="token plain" data-empty-line="">\n</span>', 'b'])
+    expect(highlightLines('a\n\nb', 'text')).toEqual([
+      'a',
+      '<span class="token plain" data-empty-line="">\n</span>',
+      'b',
+    ])
     // Code that TypeScript's grammar would colour, fenced as COBOL, which the site does not load.
     const code = "const a = 'b' // c\n\nexport default a"
     expect(highlightLines(code, 'ts')[0]).toContain('token keyword')
@@ -102,7 +116,9 @@ describe('highlighted line markup', () => {
 
   it('highlights the shell names authors use as Bash', async () => {
     const { highlightLines } = await import('../../src/components/code-block/highlighter')
-    expect(highlightLines('npm install cotton-box', 'shell')[0]).toBe('<span class="token function">npm</span> <span class="token function">install</span> cotton-box')
+    expect(highlightLines('npm install cotton-box', 'shell')[0]).toBe(
+      '<span class="token function">npm</span> <span class="token function">install</span> cotton-box',
+    )
   })
 
   it('has a plain version in the same markup, line for line, for code shown before the highlighter arrives', async () => {

@@ -16,9 +16,15 @@ function runScript(items: Record<string, string>, { systemDark = false, storageT
     },
     matchMedia: () => ({ matches: systemDark }),
   }
-  const document = { documentElement: { setAttribute: (name: string, value: string) => void attributes.set(name, value) } }
+  const document = {
+    documentElement: { setAttribute: (name: string, value: string) => void attributes.set(name, value) },
+  }
   runInNewContext(colourModeScript, { window, document })
-  return { theme: attributes.get('data-theme'), appearance: attributes.get('data-appearance'), stored: Object.fromEntries(stored) }
+  return {
+    theme: attributes.get('data-theme'),
+    appearance: attributes.get('data-appearance'),
+    stored: Object.fromEntries(stored),
+  }
 }
 
 describe('the colour mode script that runs before the first paint', () => {
@@ -34,14 +40,26 @@ describe('the colour mode script that runs before the first paint', () => {
 
   it('honours the old site\'s lower-case "theme" and stores it in this site\'s form', () => {
     expect(runScript({ theme: 'dark' })).toEqual({ theme: 'dark', appearance: 'DARK', stored: { theme: 'DARK' } })
-    expect(runScript({ theme: 'light' }, { systemDark: true })).toEqual({ theme: 'light', appearance: 'LIGHT', stored: { theme: 'LIGHT' } })
+    expect(runScript({ theme: 'light' }, { systemDark: true })).toEqual({
+      theme: 'light',
+      appearance: 'LIGHT',
+      stored: { theme: 'LIGHT' },
+    })
   })
 
   it("honours the old site's own settings (0 system, 1 light, 2 dark), keeping them", () => {
     const settings = (appearance: unknown) => ({ 'cotton-box-site-settings': JSON.stringify({ appearance }) })
-    expect(runScript(settings(2))).toEqual({ theme: 'dark', appearance: 'DARK', stored: { ...settings(2), theme: 'DARK' } })
+    expect(runScript(settings(2))).toEqual({
+      theme: 'dark',
+      appearance: 'DARK',
+      stored: { ...settings(2), theme: 'DARK' },
+    })
     expect(runScript(settings(1), { systemDark: true })).toMatchObject({ theme: 'light', appearance: 'LIGHT' })
-    expect(runScript(settings(0), { systemDark: true })).toEqual({ theme: 'dark', appearance: 'AUTO', stored: { ...settings(0), theme: 'AUTO' } })
+    expect(runScript(settings(0), { systemDark: true })).toEqual({
+      theme: 'dark',
+      appearance: 'AUTO',
+      stored: { ...settings(0), theme: 'AUTO' },
+    })
   })
 
   it('prefers the old settings to the old "theme", which also recorded what System resolved to', () => {
@@ -50,7 +68,10 @@ describe('the colour mode script that runs before the first paint', () => {
   })
 
   it("prefers a choice in this site's form to anything the old site stored", () => {
-    expect(runScript({ theme: 'LIGHT', 'cotton-box-site-settings': '{"appearance":2}' })).toMatchObject({ theme: 'light', appearance: 'LIGHT' })
+    expect(runScript({ theme: 'LIGHT', 'cotton-box-site-settings': '{"appearance":2}' })).toMatchObject({
+      theme: 'light',
+      appearance: 'LIGHT',
+    })
   })
 
   it('ignores values that do not parse, and leaves them stored', () => {
@@ -67,6 +88,9 @@ describe('the colour mode script that runs before the first paint', () => {
   })
 
   it('without storage, follows the system preference', () => {
-    expect(runScript({}, { storageThrows: true, systemDark: true })).toMatchObject({ theme: 'dark', appearance: 'AUTO' })
+    expect(runScript({}, { storageThrows: true, systemDark: true })).toMatchObject({
+      theme: 'dark',
+      appearance: 'AUTO',
+    })
   })
 })

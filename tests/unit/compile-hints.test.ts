@@ -8,8 +8,14 @@ import { temporaryFolder } from './temporary-folder'
 import { buildWithWebpack } from './webpack-build'
 
 /** Builds an entry that loads two chunks on demand, `dialog` and `other`; returns the output folder. */
-function build(dir: string, plugins: Configuration['plugins'] = [new CompileOnLoad(new Set(['dialog']))]): Promise<string> {
-  writeFileSync(path.join(dir, 'dialog.js'), '/* kept out by the minifier */\nexport function openDialog(query) {\n  return "dialog for " + query\n}\n')
+function build(
+  dir: string,
+  plugins: Configuration['plugins'] = [new CompileOnLoad(new Set(['dialog']))],
+): Promise<string> {
+  writeFileSync(
+    path.join(dir, 'dialog.js'),
+    '/* kept out by the minifier */\nexport function openDialog(query) {\n  return "dialog for " + query\n}\n',
+  )
   writeFileSync(path.join(dir, 'other.js'), 'export function other() {\n  return "other"\n}\n')
   writeFileSync(
     path.join(dir, 'entry.js'),
@@ -21,7 +27,12 @@ function build(dir: string, plugins: Configuration['plugins'] = [new CompileOnLo
     context: dir,
     entry: './entry.js',
     devtool: 'source-map',
-    output: { path: out, filename: '[name].js', chunkFilename: '[name]-[contenthash].js', devtoolModuleFilenameTemplate: '[resource-path]' },
+    output: {
+      path: out,
+      filename: '[name].js',
+      chunkFilename: '[name]-[contenthash].js',
+      devtoolModuleFilenameTemplate: '[resource-path]',
+    },
     plugins,
   }
   return buildWithWebpack(config).then(() => out)
@@ -70,7 +81,10 @@ describe('scripts compiled as they load', () => {
     const line = code.split('\n').findIndex((text) => text.includes('dialog for '))
     expect(line).toBeGreaterThan(0)
     const column = code.split('\n')[line].indexOf('"dialog for "')
-    expect(originalPosition(map.mappings, map.sources, line, column)).toEqual({ source: expect.stringMatching(/dialog\.js$/) as unknown, line: 3 })
+    expect(originalPosition(map.mappings, map.sources, line, column)).toEqual({
+      source: expect.stringMatching(/dialog\.js$/) as unknown,
+      line: 3,
+    })
     // The name follows the content with the hint, so no browser keeps a copy without it.
     const without = await build(temporaryFolder('compile-hints-'), [])
     expect(path.basename(script(without, 'dialog'))).not.toBe(path.basename(file))

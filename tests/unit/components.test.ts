@@ -18,14 +18,20 @@ describe('document title', () => {
   })
 
   it('is the site title and tagline on the home page', () => {
-    expect(documentTitle()).toBe('Cotton Box | A flexible toolbox with different types of state managers catered to different scenarios.')
+    expect(documentTitle()).toBe(
+      'Cotton Box | A flexible toolbox with different types of state managers catered to different scenarios.',
+    )
   })
 })
 
 describe('table of contents', () => {
   const toc = {
     items: [
-      { url: '#install', title: 'Install', items: [{ url: '#with-npm', title: 'With npm', items: [{ url: '#deep', title: 'Deep' }] }] },
+      {
+        url: '#install',
+        title: 'Install',
+        items: [{ url: '#with-npm', title: 'With npm', items: [{ url: '#deep', title: 'Deep' }] }],
+      },
       { url: '#next-steps', title: 'Next steps' },
     ],
   }
@@ -65,7 +71,13 @@ describe('links', () => {
 })
 
 describe('navbar', () => {
-  const learn: NavbarItem = { type: 'docSidebar', sidebarId: 'learn', label: 'Learn', position: 'left', to: '/docs/learn/tutorial' }
+  const learn: NavbarItem = {
+    type: 'docSidebar',
+    sidebarId: 'learn',
+    label: 'Learn',
+    position: 'left',
+    to: '/docs/learn/tutorial',
+  }
   const blog: NavbarItem = { type: 'link', label: 'Blog', position: 'left', to: '/blog' }
 
   it('marks a sidebar item current on every page of that sidebar', () => {
@@ -114,7 +126,9 @@ describe('last updated date', () => {
 
 describe('TabItem', () => {
   it('rendered outside Tabs, fails with a message naming the tab and where it belongs', () => {
-    expect(() => renderToString(createElement(TabItem, { value: 'npm', children: 'npm install cotton-box' }))).toThrow('<TabItem value="npm"> must be a direct child of <Tabs>.')
+    expect(() => renderToString(createElement(TabItem, { value: 'npm', children: 'npm install cotton-box' }))).toThrow(
+      '<TabItem value="npm"> must be a direct child of <Tabs>.',
+    )
   })
 })
 
@@ -124,6 +138,8 @@ describe('API page context', () => {
       useApiEntry('Signature')
       return null
     }
-    expect(() => renderToString(createElement(SignatureProbe))).toThrow('<Signature /> is used outside <ApiEntryProvider>')
+    expect(() => renderToString(createElement(SignatureProbe))).toThrow(
+      '<Signature /> is used outside <ApiEntryProvider>',
+    )
   })
 })

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { headingIds, lintContent, linkTargets, type ContentPage } from '../../src/node/content-lint'
 
 const fence = '```'
-const page = (file: string, route: string, ...lines: string[]): ContentPage => ({ file, route, source: lines.join('\n') })
+const page = (file: string, route: string, ...lines: string[]): ContentPage => ({
+  file,
+  route,
+  source: lines.join('\n'),
+})
 const options = { pathPrefix: '/cotton-box', otherRoutes: new Set(['/docs/learn/tutorial']) }
 
 const target = page(
@@ -37,7 +41,17 @@ describe('content lint', () => {
   })
 
   it('names the file and each missing part', () => {
-    const bare = page('content/docs/learn/b.mdx', '/docs/learn/b', '---', 'title: B', '---', 'Prose only.', `${fence}mermaid`, 'graph TD', fence)
+    const bare = page(
+      'content/docs/learn/b.mdx',
+      '/docs/learn/b',
+      '---',
+      'title: B',
+      '---',
+      'Prose only.',
+      `${fence}mermaid`,
+      'graph TD',
+      fence,
+    )
     expect(lintContent([bare], [bare], options)).toEqual([
       'content/docs/learn/b.mdx: no description (frontmatter "description", used for cards and the meta description)',
       'content/docs/learn/b.mdx: no code example (a fenced code block with a language)',
@@ -70,6 +84,11 @@ describe('links and headings in MDX', () => {
   })
 
   it('slugs headings as the autolink plugin does, numbering repeats', () => {
-    expect(headingIds('## Pass the `active` argument\n## Why? (really)\n## Step\n## Step')).toEqual(['pass-the-active-argument', 'why-really', 'step', 'step-1'])
+    expect(headingIds('## Pass the `active` argument\n## Why? (really)\n## Step\n## Step')).toEqual([
+      'pass-the-active-argument',
+      'why-really',
+      'step',
+      'step-1',
+    ])
   })
 })

@@ -54,7 +54,12 @@ describe('hash sources', () => {
 })
 
 describe('the policy', () => {
-  const hashes = { scriptHashes: ["'sha256-s1'", "'sha256-s1'"], styleHashes: ["'sha256-t1'"], styleAttributes: false, connect: [] }
+  const hashes = {
+    scriptHashes: ["'sha256-s1'", "'sha256-s1'"],
+    styleHashes: ["'sha256-t1'"],
+    styleAttributes: false,
+    connect: [],
+  }
 
   it('allows the own origin, hashed inline code and own frames, and nothing inline by default', () => {
     const policy = contentSecurityPolicy(hashes)
@@ -67,20 +72,40 @@ describe('the policy', () => {
   })
 
   it("adds 'unsafe-hashes' only when style attributes are hashed", () => {
-    expect(directives(contentSecurityPolicy({ ...hashes, styleAttributes: true })).get('style-src')).toEqual(["'self'", "'unsafe-hashes'", "'sha256-t1'"])
+    expect(directives(contentSecurityPolicy({ ...hashes, styleAttributes: true })).get('style-src')).toEqual([
+      "'self'",
+      "'unsafe-hashes'",
+      "'sha256-t1'",
+    ])
   })
 
   it('of a page: its scripts, its styles, the runtime styles and its style attributes', () => {
-    const policy = directives(pagePolicy([hashedSources({ scripts: ['a()'], styles: ['p{}'], styleAttributes: ['opacity:0'] })], [], [hashSource('.x{}')]))
+    const policy = directives(
+      pagePolicy(
+        [hashedSources({ scripts: ['a()'], styles: ['p{}'], styleAttributes: ['opacity:0'] })],
+        [],
+        [hashSource('.x{}')],
+      ),
+    )
     expect(policy.get('script-src')).toEqual(["'self'", hashSource('a()')])
-    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-hashes'", hashSource('p{}'), hashSource('.x{}'), hashSource('opacity:0')])
+    expect(policy.get('style-src')).toEqual([
+      "'self'",
+      "'unsafe-hashes'",
+      hashSource('p{}'),
+      hashSource('.x{}'),
+      hashSource('opacity:0'),
+    ])
   })
 
   it('of a page in parts (its own and Gatsby’s scripts slice): the sources of every part', () => {
     const own = hashedSources({ scripts: ['a()'], styles: ['p{}'], styleAttributes: [] })
     const slice = hashedSources({ scripts: ['window.___webpackCompilationHash="1"'], styles: [], styleAttributes: [] })
     const policy = directives(pagePolicy([own, slice], [], []))
-    expect(policy.get('script-src')).toEqual(["'self'", hashSource('a()'), hashSource('window.___webpackCompilationHash="1"')])
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      hashSource('a()'),
+      hashSource('window.___webpackCompilationHash="1"'),
+    ])
     expect(policy.get('style-src')).toEqual(["'self'", hashSource('p{}')])
   })
 })
@@ -92,14 +117,26 @@ describe('where the search may connect', () => {
   })
 
   it("is Algolia's read hosts of the application when the build uses Algolia", () => {
-    const result = resolveSearchSettings(algolia, { COTTON_BOX_SEARCH_BACKEND: 'algolia', ALGOLIA_APP_ID: 'ABC123XYZ' }, false)
+    const result = resolveSearchSettings(
+      algolia,
+      { COTTON_BOX_SEARCH_BACKEND: 'algolia', ALGOLIA_APP_ID: 'ABC123XYZ' },
+      false,
+    )
     expect(result.ok).toBe(true)
     const connect = result.ok ? searchConnectSources(result.settings) : []
-    expect(connect).toEqual(['https://abc123xyz-dsn.algolia.net', 'https://abc123xyz-1.algolianet.com', 'https://abc123xyz-2.algolianet.com', 'https://abc123xyz-3.algolianet.com'])
-    const policy = directives(contentSecurityPolicy({ scriptHashes: [], styleHashes: [], styleAttributes: false, connect }))
+    expect(connect).toEqual([
+      'https://abc123xyz-dsn.algolia.net',
+      'https://abc123xyz-1.algolianet.com',
+      'https://abc123xyz-2.algolianet.com',
+      'https://abc123xyz-3.algolianet.com',
+    ])
+    const policy = directives(
+      contentSecurityPolicy({ scriptHashes: [], styleHashes: [], styleAttributes: false, connect }),
+    )
     expect(policy.get('connect-src')).toEqual(["'self'", ...algoliaHosts('ABC123XYZ')])
     // Only fetches go to Algolia: scripts, styles and frames stay on the site.
-    for (const name of ['script-src', 'style-src', 'frame-src', 'default-src']) expect(policy.get(name)!.join(' ')).not.toContain('algolia')
+    for (const name of ['script-src', 'style-src', 'frame-src', 'default-src'])
+      expect(policy.get(name)!.join(' ')).not.toContain('algolia')
   })
 
   it("adds 127.0.0.1 in test builds only, for the browser tests' fake Algolia server", () => {
@@ -109,11 +146,14 @@ describe('where the search may connect', () => {
 })
 
 describe('the policy meta element', () => {
-  const page = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="x"/><style>a{}</style><script>b()</script></head><body></body></html>'
+  const page =
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="x"/><style>a{}</style><script>b()</script></head><body></body></html>'
 
   it('comes right after the charset declaration, before every style and script', () => {
     const html = withPolicyMeta(page, "default-src 'self'")
-    expect(html).toContain('<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/><meta name="viewport"')
+    expect(html).toContain(
+      '<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/><meta name="viewport"',
+    )
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<style'))
   })
 
@@ -125,7 +165,9 @@ describe('the policy meta element', () => {
 
   it('refuses a page without a head, and a page whose code would come before it', () => {
     expect(() => withPolicyMeta('<p>fragment</p>', 'x')).toThrow('no <head>')
-    expect(() => withPolicyMeta('<html><head><script>a()</script><meta charset="utf-8"></head></html>', 'x')).toThrow('before the policy')
+    expect(() => withPolicyMeta('<html><head><script>a()</script><meta charset="utf-8"></head></html>', 'x')).toThrow(
+      'before the policy',
+    )
   })
 })
 

@@ -37,7 +37,8 @@ describe('the DocSearch crawler model (Docusaurus template)', () => {
   })
 
   it('reads the docsearch meta tags, without their prefix', () => {
-    const head = '<meta name="description" content="x"><meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">'
+    const head =
+      '<meta name="description" content="x"><meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">'
     expect(crawlPage(page(head, article))?.meta).toEqual({ language: 'en', docusaurus_tag: 'docs-default-current' })
   })
 

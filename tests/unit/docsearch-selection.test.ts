@@ -4,7 +4,11 @@ import path from 'node:path'
 import { runInNewContext } from 'node:vm'
 import type { Configuration } from 'webpack'
 import { describe, expect, it } from 'vitest'
-import { DocSearchSelectionOnce, isDocSearchScript, withSelectionReadOnce } from '../../src/node/webpack/docsearch-selection'
+import {
+  DocSearchSelectionOnce,
+  isDocSearchScript,
+  withSelectionReadOnce,
+} from '../../src/node/webpack/docsearch-selection'
 import { temporaryFolder } from './temporary-folder'
 import { buildWithWebpack } from './webpack-build'
 
@@ -13,7 +17,8 @@ const require = createRequire(import.meta.url)
 const installed = path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js')
 
 const PER_RENDER = 'useRef("undefined"!=typeof window?window.getSelection().toString().slice(0,64):"").current'
-const ONCE = 'useState(function(){return "undefined"!=typeof window?window.getSelection().toString().slice(0,64):""})[0]'
+const ONCE =
+  'useState(function(){return "undefined"!=typeof window?window.getSelection().toString().slice(0,64):""})[0]'
 
 /** How often a DocSearch-like script reads the selection over `renders` renders, with React's hooks keeping first values. */
 function selectionReads(code: string, renders: number): { reads: number; query: unknown } {
@@ -26,7 +31,10 @@ function selectionReads(code: string, renders: number): { reads: number; query: 
     if (!(at in kept)) kept[at] = typeof initial === 'function' ? (initial as () => unknown)() : initial
     return kept[at]
   }
-  const React = { useRef: (value: unknown) => ({ current: hook(value) }), useState: (initial: unknown) => [hook(initial), () => {}] }
+  const React = {
+    useRef: (value: unknown) => ({ current: hook(value) }),
+    useState: (initial: unknown) => [hook(initial), () => {}],
+  }
   let query: unknown
   for (let index = 0; index < renders; index++) {
     slot = 0
@@ -38,7 +46,10 @@ function selectionReads(code: string, renders: number): { reads: number; query: 
 describe("DocSearch's selection read once", () => {
   it('reads the selection when the dialog first renders, not on every render, and keeps it as the first query', () => {
     expect(selectionReads(`e.${PER_RENDER}`, 4)).toEqual({ reads: 4, query: 'selected text' })
-    expect(selectionReads(withSelectionReadOnce(`e.${PER_RENDER}`, 'index.js'), 4)).toEqual({ reads: 1, query: 'selected text' })
+    expect(selectionReads(withSelectionReadOnce(`e.${PER_RENDER}`, 'index.js'), 4)).toEqual({
+      reads: 1,
+      query: 'selected text',
+    })
   })
 
   it('finds the read in the installed DocSearch once and leaves the rest of its code as it was', () => {
@@ -50,7 +61,9 @@ describe("DocSearch's selection read once", () => {
   })
 
   it('fails naming the file when DocSearch no longer reads the selection that way', () => {
-    expect(() => withSelectionReadOnce('export const DocSearchModal = () => null', '/x/@docsearch/react/dist/esm/index.js')).toThrow(
+    expect(() =>
+      withSelectionReadOnce('export const DocSearchModal = () => null', '/x/@docsearch/react/dist/esm/index.js'),
+    ).toThrow(
       /^\/x\/@docsearch\/react\/dist\/esm\/index\.js: expected DocSearch's dialog to read the selection once as useRef\(…\)\.current, found 0/,
     )
   })

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { docFrontmatterSchema, FrontmatterError, usableFrontmatter, validateFrontmatter } from '../../src/node/frontmatter'
+import {
+  docFrontmatterSchema,
+  FrontmatterError,
+  usableFrontmatter,
+  validateFrontmatter,
+} from '../../src/node/frontmatter'
 
 const file = 'content/docs/learn/tutorial/setup.mdx'
 const valid = { title: 'Setup', description: 'Install the package.', sidebar_position: 1 }
@@ -16,7 +21,9 @@ function problemsOf(data: unknown): ReadonlyArray<string> {
 
 describe('usable frontmatter (develop keeps a page showing while its mistakes are on screen)', () => {
   it('leaves out unknown and invalid optional fields and keeps the rest', () => {
-    expect(usableFrontmatter({ ...valid, sidebar_positon: 2, slug: '/learn/x', tags: ['setup'] }, docFrontmatterSchema)).toEqual({ ...valid, tags: ['setup'] })
+    expect(
+      usableFrontmatter({ ...valid, sidebar_positon: 2, slug: '/learn/x', tags: ['setup'] }, docFrontmatterSchema),
+    ).toEqual({ ...valid, tags: ['setup'] })
   })
 
   it('gives up when a required field is missing or invalid', () => {
@@ -36,7 +43,9 @@ describe('docs frontmatter', () => {
   })
 
   it('rejects a sidebar_position that is not a number, showing the value', () => {
-    expect(problemsOf({ ...valid, sidebar_position: 'two' })).toEqual(['field "sidebar_position" must be a number (the order within its sidebar category), got string "two"'])
+    expect(problemsOf({ ...valid, sidebar_position: 'two' })).toEqual([
+      'field "sidebar_position" must be a number (the order within its sidebar category), got string "two"',
+    ])
   })
 
   it('rejects an unknown (misspelt) field and lists the allowed ones', () => {
@@ -63,10 +72,18 @@ describe('docs frontmatter', () => {
   })
 
   it('accepts tags and table-of-contents levels, and rejects levels outside h2-h3', () => {
-    expect(validateFrontmatter({ ...valid, tags: ['lifecycle'], toc_min_heading_level: 2, toc_max_heading_level: 3 }, docFrontmatterSchema, file)).toMatchObject({
+    expect(
+      validateFrontmatter(
+        { ...valid, tags: ['lifecycle'], toc_min_heading_level: 2, toc_max_heading_level: 3 },
+        docFrontmatterSchema,
+        file,
+      ),
+    ).toMatchObject({
       tags: ['lifecycle'],
     })
-    expect(problemsOf({ ...valid, toc_max_heading_level: 4 })).toEqual(['field "toc_max_heading_level" must be 2 or 3 (the table of contents shows h2 and h3), got 4'])
+    expect(problemsOf({ ...valid, toc_max_heading_level: 4 })).toEqual([
+      'field "toc_max_heading_level" must be 2 or 3 (the table of contents shows h2 and h3), got 4',
+    ])
     expect(problemsOf({ ...valid, tags: 'lifecycle' })[0]).toContain('must be a list of tag names')
   })
 

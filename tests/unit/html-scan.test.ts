@@ -14,7 +14,9 @@ function scan(html: string) {
 
 describe('scanning built HTML', () => {
   it('reads tags and entity-decoded attributes in document order, in any quoting', () => {
-    const { elements } = scan(`<DIV ID="a" data-x='1 &amp; 2'><a href="/x?b=1&amp;c=&quot;2&quot;" title="a > b">t</a><img src=/logo.svg alt></div>`)
+    const { elements } = scan(
+      `<DIV ID="a" data-x='1 &amp; 2'><a href="/x?b=1&amp;c=&quot;2&quot;" title="a > b">t</a><img src=/logo.svg alt></div>`,
+    )
     expect(elements).toEqual([
       ['div', { id: 'a', 'data-x': '1 & 2' }],
       ['a', { href: '/x?b=1&c="2"', title: 'a > b' }],
@@ -27,7 +29,9 @@ describe('scanning built HTML', () => {
   })
 
   it('gives script and style text raw and whole, and finds no tags inside them', () => {
-    const { elements, rawTexts } = scan(`<style>a>b{content:"&amp;"}</style><script type="module">if (a < b) x("<a href='/in-script'>")</script><p id="after">`)
+    const { elements, rawTexts } = scan(
+      `<style>a>b{content:"&amp;"}</style><script type="module">if (a < b) x("<a href='/in-script'>")</script><p id="after">`,
+    )
     expect(rawTexts).toEqual([
       ['style', 'a>b{content:"&amp;"}'],
       ['script', `if (a < b) x("<a href='/in-script'>")`],
@@ -48,7 +52,9 @@ describe('scanning built HTML', () => {
 
   it('tells whether a tag has an attribute without reading them all', () => {
     const found: Array<[string, boolean, boolean]> = []
-    scanHtml(`<p data-id="1"><p id="2"><p ID = "3"><p style="color:red"><p data-style="x">`, { element: (tag) => found.push([tag.name, tag.has('id'), tag.has('style')]) })
+    scanHtml(`<p data-id="1"><p id="2"><p ID = "3"><p style="color:red"><p data-style="x">`, {
+      element: (tag) => found.push([tag.name, tag.has('id'), tag.has('style')]),
+    })
     expect(found).toEqual([
       ['p', false, false],
       ['p', true, false],
@@ -62,10 +68,12 @@ describe('scanning built HTML', () => {
 describe("Gatsby's chunk map in a page", () => {
   const page = (entries: Record<string, string[]>) =>
     `<html><head></head><body><div id="___gatsby"></div><script\n  id="gatsby-chunk-mapping"\n>\n  window.___chunkMapping=${JSON.stringify(JSON.stringify(entries))};\n</script><script src="/app.js"></script></body></html>`
-  const assigned = (html: string) => JSON.parse(JSON.parse(/window\.___chunkMapping=("(?:[^"\\]|\\.)*");/.exec(html)![1]) as string) as unknown
+  const assigned = (html: string) =>
+    JSON.parse(JSON.parse(/window\.___chunkMapping=("(?:[^"\\]|\\.)*");/.exec(html)![1]) as string) as unknown
 
   it('keeps only the entries that list files, so the script does not grow with the pages', () => {
-    const components = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`component---page-${index}-mdx`, []]))
+    const components = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, index) => [`component---page-${index}-mdx`, []]))
     const small = withTrimmedChunkMapping(page({ app: ['/app-1.js'], ...components(3) }))
     const large = withTrimmedChunkMapping(page({ app: ['/app-1.js'], ...components(1000) }))
     expect(assigned(small)).toEqual({ app: ['/app-1.js'] })

@@ -19,9 +19,15 @@ describe('the layers of src/', () => {
   })
 
   it('refuse an import that points the wrong way, naming both layers', () => {
-    expect(layerViolation(inSrc('node/seo/api-markdown.ts'), '../../components/api/api-text')).toMatch(/^src\/node may not import src\/components/)
-    expect(layerViolation(inSrc('components/link/SiteLink.tsx'), '../../node/links')).toMatch(/^src\/components may not import src\/node/)
-    expect(layerViolation(inSrc('shared/routes.ts'), '../components/link/SiteLink')).toMatch(/^src\/shared may not import src\/components/)
+    expect(layerViolation(inSrc('node/seo/api-markdown.ts'), '../../components/api/api-text')).toMatch(
+      /^src\/node may not import src\/components/,
+    )
+    expect(layerViolation(inSrc('components/link/SiteLink.tsx'), '../../node/links')).toMatch(
+      /^src\/components may not import src\/node/,
+    )
+    expect(layerViolation(inSrc('shared/routes.ts'), '../components/link/SiteLink')).toMatch(
+      /^src\/shared may not import src\/components/,
+    )
     expect(layerViolation(inSrc('config/site.ts'), '../shared/feeds')).toBe(
       'src/config may not import src/shared (it may import nothing of the project); move what both need into src/shared',
     )
@@ -33,7 +39,11 @@ describe('the layers of src/', () => {
     const file = inSrc('node/links.ts')
     const source = `import { SiteLink } from '../components/link/SiteLink'\n${readFileSync(file, 'utf8')}\nexport const wrongWay = SiteLink\n`
     const [result] = await eslint.lintText(source, { filePath: file })
-    expect(result?.messages.filter((message) => message.ruleId === 'layers/import-direction').map((message) => message.message)).toEqual([
+    expect(
+      result?.messages
+        .filter((message) => message.ruleId === 'layers/import-direction')
+        .map((message) => message.message),
+    ).toEqual([
       'src/node may not import src/components (it may import src/config, src/shared, src/types); move what both need into src/shared',
     ])
   }, 60_000)
@@ -47,12 +57,16 @@ function moduleGraph(): Map<string, string[]> {
   const known = new Set(files)
   const resolve = (from: string, specifier: string) => {
     const base = path.resolve(path.dirname(from), specifier)
-    return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((candidate) => known.has(candidate))
+    return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find(
+      (candidate) => known.has(candidate),
+    )
   }
   return new Map(
     files.map((file) => {
       const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
-      const targets = importedFiles.filter(({ fileName }) => fileName.startsWith('.')).flatMap(({ fileName }) => resolve(file, fileName) ?? [])
+      const targets = importedFiles
+        .filter(({ fileName }) => fileName.startsWith('.'))
+        .flatMap(({ fileName }) => resolve(file, fileName) ?? [])
       return [file, targets]
     }),
   )

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { checkLinks, extractHrefs, extractIds, extractReferences, feedUrls, srcsetUrls, standInPage, type BuiltPage } from '../../src/node/links'
+import {
+  checkLinks,
+  extractHrefs,
+  extractIds,
+  extractReferences,
+  feedUrls,
+  srcsetUrls,
+  standInPage,
+  type BuiltPage,
+} from '../../src/node/links'
 import { normaliseRoute, routeOfPathname } from '../../src/shared/routes'
 
 const prefix = '/cotton-box'
@@ -8,7 +17,14 @@ function page(route: string, body: string, source = `content/docs${route}.mdx`):
   return { route, source, html: `<html><body>${body}</body></html>` }
 }
 
-const files = new Set(['/img/logo.svg', '/img/logo.png', '/img/logo@2x.png', '/app.js', '/styles.css', '/playground/web.abc.html'])
+const files = new Set([
+  '/img/logo.svg',
+  '/img/logo.png',
+  '/img/logo@2x.png',
+  '/app.js',
+  '/styles.css',
+  '/playground/web.abc.html',
+])
 const options = { pathPrefix: prefix, fileExists: (file: string) => files.has(file) }
 
 describe('link extraction', () => {
@@ -17,12 +33,11 @@ describe('link extraction', () => {
   })
 
   it('finds element ids, also inside code blocks, and <a name> anchors', () => {
-    expect([...extractIds('<h2 id="setup">Setup</h2><div id="main-content"></div><pre><span id="line-2">x</span></pre><a name="old"></a>')]).toEqual([
-      'setup',
-      'main-content',
-      'line-2',
-      'old',
-    ])
+    expect([
+      ...extractIds(
+        '<h2 id="setup">Setup</h2><div id="main-content"></div><pre><span id="line-2">x</span></pre><a name="old"></a>',
+      ),
+    ]).toEqual(['setup', 'main-content', 'line-2', 'old'])
   })
 
   it('finds resources: scripts, stylesheets, icons, images and their srcset, sources, frames, social tags', () => {
@@ -142,11 +157,16 @@ describe('link checking', () => {
       'https://glyph-cat.github.io/cotton-box/blog/gone',
     ])
     const report = checkLinks([feed, target], { ...options, siteOrigin: 'https://glyph-cat.github.io' })
-    expect(report.errors).toEqual(['public/blog/rss.xml (page /blog/rss.xml): broken link to https://glyph-cat.github.io/cotton-box/blog/gone (no page /blog/gone)'])
+    expect(report.errors).toEqual([
+      'public/blog/rss.xml (page /blog/rss.xml): broken link to https://glyph-cat.github.io/cotton-box/blog/gone (no page /blog/gone)',
+    ])
   })
 
   it('only warns about a missing anchor on an existing page', () => {
-    const source = page('/docs/learn/intro', '<a href="/cotton-box/docs/learn/setup#uninstall">x</a><a href="#nowhere">y</a>')
+    const source = page(
+      '/docs/learn/intro',
+      '<a href="/cotton-box/docs/learn/setup#uninstall">x</a><a href="#nowhere">y</a>',
+    )
     const report = checkLinks([source, target], options)
     expect(report.errors).toEqual([])
     expect(report.warnings).toHaveLength(2)

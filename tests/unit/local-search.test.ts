@@ -4,9 +4,17 @@ import { createLocalSearch } from '../../src/shared/search/local-search'
 import { openPreparedIndex, prepareTitleIndex, type PreparedSearchIndex } from '../../src/shared/search/prepared-index'
 import { extractSearchRecords } from '../../src/node/search/records'
 
-const options = { siteUrl: 'https://example.org/cotton-box', language: 'en', tags: { docs: 'docs-default-current', blog: 'blog_posts_list' } }
+const options = {
+  siteUrl: 'https://example.org/cotton-box',
+  language: 'en',
+  tags: { docs: 'docs-default-current', blog: 'blog_posts_list' },
+}
 const doc = (route: string, lvl0: string, body: string, kind = 'docs') =>
-  extractSearchRecords(`<article data-search-lvl0="${lvl0}" data-search-kind="${kind}">${body}</article>`, route, options)
+  extractSearchRecords(
+    `<article data-search-lvl0="${lvl0}" data-search-kind="${kind}">${body}</article>`,
+    route,
+    options,
+  )
 
 const records = [
   ...doc(
@@ -14,7 +22,11 @@ const records = [
     'Learn',
     '<h1>Quick start</h1><p>Call useStateValue in a component to read the state; useStateValue re-renders on change.</p><h2 id="selectors">Selectors</h2><p>Pass a selector to useStateValue.</p>',
   ),
-  ...doc('/docs/api/react/useStateValueWithReactiveSelector', 'API', '<h1>useStateValueWithReactiveSelector</h1><p>A deprecated variant of the hook.</p>'),
+  ...doc(
+    '/docs/api/react/useStateValueWithReactiveSelector',
+    'API',
+    '<h1>useStateValueWithReactiveSelector</h1><p>A deprecated variant of the hook.</p>',
+  ),
   ...doc(
     '/docs/api/react/useStateValue',
     'API',
@@ -25,9 +37,15 @@ const records = [
     'API',
     '<h1>StateManager</h1><p>A state manager with lifecycle hooks, an initialization step and a change queue.</p><h2 id="reset">reset</h2><p>Returns to the default state.</p>',
   ),
-  ...doc('/blog/hello', 'Blog', '<h1>Hello from the lifecycle team</h1><p>News about a &lt;tag&gt; and lifecycle hooks.</p>', 'blog'),
+  ...doc(
+    '/blog/hello',
+    'Blog',
+    '<h1>Hello from the lifecycle team</h1><p>News about a &lt;tag&gt; and lifecycle hooks.</p>',
+    'blog',
+  ),
 ]
-const search = (query: string, request: Partial<SearchRequest> = {}) => createLocalSearch(records).search({ query, ...request })
+const search = (query: string, request: Partial<SearchRequest> = {}) =>
+  createLocalSearch(records).search({ query, ...request })
 const urls = (query: string, request: Partial<SearchRequest> = {}) => search(query, request).hits.map((hit) => hit.url)
 
 describe('local search backend', () => {
@@ -49,11 +67,23 @@ describe('local search backend', () => {
 
   it('ranks a heading whose whole text, stop words and all, is the query above titles that hold its words', () => {
     const pages = [
-      ...doc('/docs/api/core/ReadOnlyStateManager', 'API', '<h1>ReadOnlyStateManager</h1><p>Read the state, never set it.</p>'),
-      ...doc('/docs/learn/tutorial/quick-start', 'Learn', '<h1>Quick start</h1><p>First steps.</p><h2 id="read-the-state">Read the state</h2><p>Call get.</p>'),
+      ...doc(
+        '/docs/api/core/ReadOnlyStateManager',
+        'API',
+        '<h1>ReadOnlyStateManager</h1><p>Read the state, never set it.</p>',
+      ),
+      ...doc(
+        '/docs/learn/tutorial/quick-start',
+        'Learn',
+        '<h1>Quick start</h1><p>First steps.</p><h2 id="read-the-state">Read the state</h2><p>Call get.</p>',
+      ),
     ]
-    expect(createLocalSearch(pages).search({ query: 'Read the state' }).hits[0]).toMatchObject({ anchor: 'read-the-state' })
-    expect(createLocalSearch(pages).search({ query: 'read state' }).hits[0]).toMatchObject({ url: 'https://example.org/cotton-box/docs/api/core/ReadOnlyStateManager' })
+    expect(createLocalSearch(pages).search({ query: 'Read the state' }).hits[0]).toMatchObject({
+      anchor: 'read-the-state',
+    })
+    expect(createLocalSearch(pages).search({ query: 'read state' }).hits[0]).toMatchObject({
+      url: 'https://example.org/cotton-box/docs/api/core/ReadOnlyStateManager',
+    })
   })
 
   it('finds an API page by its name before pages that only mention it', () => {
@@ -70,13 +100,17 @@ describe('local search backend', () => {
 
   it('matches prefixes, camel-case parts and typos', () => {
     expect(urls('usestat')[0]).toContain('/docs/api/react/useStateValue')
-    expect(urls('Reactive')).toContain('https://example.org/cotton-box/docs/api/react/useStateValueWithReactiveSelector')
+    expect(urls('Reactive')).toContain(
+      'https://example.org/cotton-box/docs/api/react/useStateValueWithReactiveSelector',
+    )
     expect(urls('lifecylce')).toContain('https://example.org/cotton-box/docs/api/core/StateManager')
     expect(urls('stte manger')[0]).toContain('/docs/api/core/StateManager')
   })
 
   it('answers with the records that have every word when there are any, and nothing for no match', () => {
-    expect(urls('selector hook deprecated')).toEqual(['https://example.org/cotton-box/docs/api/react/useStateValueWithReactiveSelector'])
+    expect(urls('selector hook deprecated')).toEqual([
+      'https://example.org/cotton-box/docs/api/react/useStateValueWithReactiveSelector',
+    ])
     expect(search('zebra').hits).toEqual([])
     expect(search('zebra').nbHits).toBe(0)
   })
@@ -104,7 +138,11 @@ describe('local search backend', () => {
     const local = createLocalSearch([
       ...records,
       ...doc('/blog/naming', 'Blog', '<h1>Naming state managers</h1><p>Names show in the developer tools.</p>', 'blog'),
-      ...doc('/docs/learn/react/observing', 'Learn', '<h1>Observing Initialization State</h1><p>Read whether it has initialized.</p>'),
+      ...doc(
+        '/docs/learn/react/observing',
+        'Learn',
+        '<h1>Observing Initialization State</h1><p>Read whether it has initialized.</p>',
+      ),
     ])
     expect(local.suggest('statmngr')[0]).toBe('StateManager')
     for (const title of local.suggest('statmngr')) expect(local.search({ query: title }).nbHits).toBeGreaterThan(0)
@@ -121,14 +159,20 @@ describe('local search backend', () => {
     expect(response).toMatchObject({ page: 0, hitsPerPage: 20, query: 'lifecycle hooks' })
     expect(response.queryID).toMatch(/^[0-9a-f]{32}$/)
     expect(response.nbHits).toBe(response.hits.length)
-    const hit = response.hits.find((candidate) => candidate.type === 'content' && candidate.hierarchy?.lvl1 === 'StateManager')!
+    const hit = response.hits.find(
+      (candidate) => candidate.type === 'content' && candidate.hierarchy?.lvl1 === 'StateManager',
+    )!
     expect(hit._highlightResult.content).toEqual({
-      value: 'A state manager with <mark>lifecycle</mark> <mark>hooks</mark>, an initialization step and a change queue.',
+      value:
+        'A state manager with <mark>lifecycle</mark> <mark>hooks</mark>, an initialization step and a change queue.',
       matchLevel: 'full',
       matchedWords: ['lifecycle', 'hooks'],
       fullyHighlighted: false,
     })
-    expect(hit._snippetResult.content).toEqual({ value: '…manager with <mark>lifecycle</mark> <mark>hooks</mark>, an…', matchLevel: 'full' })
+    expect(hit._snippetResult.content).toEqual({
+      value: '…manager with <mark>lifecycle</mark> <mark>hooks</mark>, an…',
+      matchLevel: 'full',
+    })
     expect(hit._highlightResult.hierarchy.lvl1).toMatchObject({ value: 'StateManager', matchLevel: 'none' })
   })
 
@@ -138,10 +182,20 @@ describe('local search backend', () => {
   })
 
   it('never lets markup from a record through, even where a matched word touches it', () => {
-    const hostile = doc('/blog/x', 'Blog', '<h1>Images</h1><p>Try &lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot; in an image tag.</p>', 'blog')
+    const hostile = doc(
+      '/blog/x',
+      'Blog',
+      '<h1>Images</h1><p>Try &lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot; in an image tag.</p>',
+      'blog',
+    )
     const hostileSearch = createLocalSearch(hostile)
     for (const query of ['onerror', 'img', 'lt', 'quot', 'amp']) {
-      const response = hostileSearch.search({ query, highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:4'] })
+      const response = hostileSearch.search({
+        query,
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        attributesToSnippet: ['content:4'],
+      })
       for (const hit of response.hits) {
         for (const value of [hit._highlightResult.content?.value, hit._snippetResult.content?.value]) {
           // Only the highlight tags are markup; every other < is escaped.
@@ -149,14 +203,29 @@ describe('local search backend', () => {
         }
       }
     }
-    const [hit] = hostileSearch.search({ query: 'onerror', highlightPreTag: '<mark>', highlightPostTag: '</mark>' }).hits
-    expect(hit._highlightResult.content?.value).toBe('Try &lt;img src=x <mark>onerror</mark>=alert(1)&gt; &amp; &quot;quotes&quot; in an image tag.')
+    const [hit] = hostileSearch.search({
+      query: 'onerror',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    }).hits
+    expect(hit._highlightResult.content?.value).toBe(
+      'Try &lt;img src=x <mark>onerror</mark>=alert(1)&gt; &amp; &quot;quotes&quot; in an image tag.',
+    )
     expect(hit._highlightResult.content?.fullyHighlighted).toBe(false)
   })
 
   it('returns only the attributes asked for', () => {
-    const [hit] = search('useStateValue', { attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'url', 'type'] }).hits
-    expect(Object.keys(hit).sort()).toEqual(['_highlightResult', '_snippetResult', 'hierarchy', 'objectID', 'type', 'url'])
+    const [hit] = search('useStateValue', {
+      attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'url', 'type'],
+    }).hits
+    expect(Object.keys(hit).sort()).toEqual([
+      '_highlightResult',
+      '_snippetResult',
+      'hierarchy',
+      'objectID',
+      'type',
+      'url',
+    ])
     expect(hit.hierarchy).toEqual({ lvl0: 'API', lvl1: 'useStateValue' })
   })
 
@@ -165,7 +234,9 @@ describe('local search backend', () => {
     const second = search('state', { hitsPerPage: 2, page: 1 })
     expect(second).toMatchObject({ nbHits: all.nbHits, page: 1, nbPages: Math.ceil(all.nbHits / 2) })
     expect(second.hits.map((hit) => hit.objectID)).toEqual(all.hits.slice(2, 4).map((hit) => hit.objectID))
-    expect(urls('lifecycle', { facetFilters: ['language:en', ['docusaurus_tag:blog_posts_list']] })).toEqual(['https://example.org/cotton-box/blog/hello'])
+    expect(urls('lifecycle', { facetFilters: ['language:en', ['docusaurus_tag:blog_posts_list']] })).toEqual([
+      'https://example.org/cotton-box/blog/hello',
+    ])
     expect(urls('lifecycle', { facetFilters: ['language:fr'] })).toEqual([])
   })
 

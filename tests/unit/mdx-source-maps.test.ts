@@ -18,7 +18,10 @@ const dir = mkdtempSync(path.join(tmpdir(), 'mdx-source-maps-'))
 writeFileSync(path.join(dir, 'loader.cjs'), loader)
 writeFileSync(path.join(dir, 'page.mdx'), 'Page text')
 writeFileSync(path.join(dir, 'code.txt'), 'Code text')
-writeFileSync(path.join(dir, 'entry.js'), "import page from './page.mdx'\nimport code from './code.txt'\nconsole.log(page, code)\n")
+writeFileSync(
+  path.join(dir, 'entry.js'),
+  "import page from './page.mdx'\nimport code from './code.txt'\nconsole.log(page, code)\n",
+)
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /** The `sourcesContent` of the built script's map, by source name. */
@@ -34,8 +37,13 @@ function builtSources(plugins: Configuration['plugins']): Promise<Record<string,
     plugins,
   }
   return buildWithWebpack(config).then(() => {
-    const map = JSON.parse(readFileSync(path.join(dir, 'out/main.js.map'), 'utf8')) as { sources: string[]; sourcesContent: string[] }
-    return Object.fromEntries(map.sources.map((source, index) => [path.basename(source), map.sourcesContent[index] ?? '']))
+    const map = JSON.parse(readFileSync(path.join(dir, 'out/main.js.map'), 'utf8')) as {
+      sources: string[]
+      sourcesContent: string[]
+    }
+    return Object.fromEntries(
+      map.sources.map((source, index) => [path.basename(source), map.sourcesContent[index] ?? '']),
+    )
   })
 }
 

@@ -55,12 +55,22 @@ describe('rehype code blocks', () => {
     data: meta === null ? {} : { meta },
     children: [{ type: 'text', value: text }],
   })
-  const compile = (code: TreeNode, path = 'content/docs/a.mdx') => rehypeCodeBlocks()({ type: 'root', children: [{ type: 'element', tagName: 'pre', children: [code] }] }, { path })
+  const compile = (code: TreeNode, path = 'content/docs/a.mdx') =>
+    rehypeCodeBlocks()({ type: 'root', children: [{ type: 'element', tagName: 'pre', children: [code] }] }, { path })
 
   it('hands the block its title, numbering and highlighted lines, and the code as shown', () => {
-    const code = fence('ts', 'title="a.ts" showLineNumbers {1}', 'const a = 1\n// highlight-next-line\nconst b = a\n//    ^?\n')
+    const code = fence(
+      'ts',
+      'title="a.ts" showLineNumbers {1}',
+      'const a = 1\n// highlight-next-line\nconst b = a\n//    ^?\n',
+    )
     compile(code)
-    expect(code.properties).toEqual({ dataLanguage: 'ts', dataTitle: 'a.ts', dataLineNumbers: '', dataHighlight: '1,2' })
+    expect(code.properties).toEqual({
+      dataLanguage: 'ts',
+      dataTitle: 'a.ts',
+      dataLineNumbers: '',
+      dataHighlight: '1,2',
+    })
     expect(textOf(code)).toBe('const a = 1\nconst b = a')
   })
 
@@ -76,7 +86,12 @@ describe('rehype code blocks', () => {
   })
 
   it('leaves inline code alone', () => {
-    const inline: TreeNode = { type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: '// highlight-next-line' }] }
+    const inline: TreeNode = {
+      type: 'element',
+      tagName: 'code',
+      properties: {},
+      children: [{ type: 'text', value: '// highlight-next-line' }],
+    }
     rehypeCodeBlocks()({ type: 'root', children: [{ type: 'element', tagName: 'p', children: [inline] }] })
     expect(textOf(inline)).toBe('// highlight-next-line')
   })
@@ -127,7 +142,11 @@ describe('doc tags', () => {
   })
 
   it('groups docs by tag, tags by name, docs by title, merging spellings of one tag', () => {
-    const tags = collectDocTags([doc('Watcher', ['events']), doc('StateManager', ['lifecycle', 'Events']), doc('Alpha', ['lifecycle'])])
+    const tags = collectDocTags([
+      doc('Watcher', ['events']),
+      doc('StateManager', ['lifecycle', 'Events']),
+      doc('Alpha', ['lifecycle']),
+    ])
     expect(tags.map((tag) => [tag.label, tag.path, tag.docs.map((entry) => entry.title)])).toEqual([
       ['events', '/docs/tags/events', ['StateManager', 'Watcher']],
       ['lifecycle', '/docs/tags/lifecycle', ['Alpha', 'StateManager']],
@@ -148,13 +167,16 @@ describe('heading anchors', () => {
     const { compile } = await import('@mdx-js/mdx')
     const { toc } = await import('mdast-util-toc')
     const { fromMarkdown } = await import('mdast-util-from-markdown')
-    const source = '## Pass the `active` argument\n\n### Why? (really)\n\n## Step\n\n## Step\n\n## [Linked](/docs) *heading*\n'
+    const source =
+      '## Pass the `active` argument\n\n### Why? (really)\n\n## Step\n\n## Step\n\n## [Linked](/docs) *heading*\n'
     const output = String(await compile(source, { remarkPlugins: [remarkHeadingAnchors], jsx: true }))
     const ids = [...output.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])
     expect(ids).toEqual(['pass-the-active-argument', 'why-really', 'step', 'step-1', 'linked-heading'])
     const tocLinks = JSON.stringify(toc(fromMarkdown(source)).map).match(/"url":"#[^"]+"/g)
     expect(tocLinks).toEqual(ids.map((id) => `"url":"#${id}"`))
-    expect(output).toContain('<_components.a href="#why-really" className="heading-anchor" aria-label="Direct link to Why? (really)"><_components.svg aria-hidden="true"')
+    expect(output).toContain(
+      '<_components.a href="#why-really" className="heading-anchor" aria-label="Direct link to Why? (really)"><_components.svg aria-hidden="true"',
+    )
     // Nothing styles or scrolls from the heading itself.
     expect(output).not.toMatch(/style=|<script/)
   })
@@ -174,7 +196,12 @@ describe('table labels', () => {
       tables[3],
     )
     rehypeTableLabels()(tree)
-    expect(tables.map((table) => table.properties?.ariaLabel)).toEqual(['Table', 'Release dates', 'Release dates (2)', 'Options'])
+    expect(tables.map((table) => table.properties?.ariaLabel)).toEqual([
+      'Table',
+      'Release dates',
+      'Release dates (2)',
+      'Options',
+    ])
   })
 })
 
@@ -189,7 +216,8 @@ describe('page component imports', () => {
 
   it('import into an MDX page the components it uses, and only those', async () => {
     const { compile } = await import('@mdx-js/mdx')
-    const source = '# Title\n\n<Tabs groupId="x"><TabItem value="a">A</TabItem></Tabs>\n\nSome <ThemedImage /> text.\n\n```ts\nconst x = 1\n```\n'
+    const source =
+      '# Title\n\n<Tabs groupId="x"><TabItem value="a">A</TabItem></Tabs>\n\nSome <ThemedImage /> text.\n\n```ts\nconst x = 1\n```\n'
     const output = String(await compile(source, { remarkPlugins: [[remarkComponentImports, { root: '/site' }]] }))
     expect(output).toContain('import {Tabs} from "/site/src/components/tabs/Tabs"')
     expect(output).toContain('import {TabItem} from "/site/src/components/tabs/TabItem"')
@@ -201,7 +229,11 @@ describe('page component imports', () => {
 
   it('turn a mermaid fence into a Mermaid element with its source and height, imported', async () => {
     const { compile } = await import('@mdx-js/mdx')
-    const output = String(await compile('```mermaid height=420\ngraph TD\n  A-->B\n```\n', { remarkPlugins: [[remarkComponentImports, { root: '/site' }]] }))
+    const output = String(
+      await compile('```mermaid height=420\ngraph TD\n  A-->B\n```\n', {
+        remarkPlugins: [[remarkComponentImports, { root: '/site' }]],
+      }),
+    )
     expect(output).toContain('import {Mermaid} from "/site/src/components/mermaid/Mermaid"')
     expect(output).toMatch(/_jsx\(Mermaid, \{\s*source: "graph TD\\n {2}A-->B",\s*height: 420\s*\}\)/)
     expect(output).not.toContain('language-mermaid')
@@ -217,6 +249,8 @@ describe('page component imports', () => {
       ],
     }
     remarkComponentImports({ root: '/site' })(tree)
-    expect(tree.children?.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value)).toEqual(['import { Returns, Signature } from "/site/src/components/api/Signature"'])
+    expect(tree.children?.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value)).toEqual([
+      'import { Returns, Signature } from "/site/src/components/api/Signature"',
+    ])
   })
 })

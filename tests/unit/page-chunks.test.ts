@@ -13,7 +13,8 @@ const table: ComponentTable = {
 }
 
 /** A page as the server renders it: the block in its head, with the component's name only. */
-const rendered = (name: string) => `<html><head><title>Setup</title>${renderToStaticMarkup(createElement(PageChunksData, { component: name }))}</head><body></body></html>`
+const rendered = (name: string) =>
+  `<html><head><title>Setup</title>${renderToStaticMarkup(createElement(PageChunksData, { component: name }))}</head><body></body></html>`
 
 describe("a page's block of chunks", () => {
   it('is rendered with its component alone, so the rendered page depends on no chunk', () => {
@@ -21,7 +22,11 @@ describe("a page's block of chunks", () => {
   })
 
   it('is filled in with its component’s module and chunk files', () => {
-    expect(pageChunksBlock(withComponentChunks(rendered(component), table))).toEqual({ component, module: 2986, chunks: { '1055': '7591ede9.js', '1421': '9c651aa1.js' } })
+    expect(pageChunksBlock(withComponentChunks(rendered(component), table))).toEqual({
+      component,
+      module: 2986,
+      chunks: { '1055': '7591ede9.js', '1421': '9c651aa1.js' },
+    })
   })
 
   it('names the chunks of the latest build when a page kept from an earlier build is filled in again', () => {
@@ -29,22 +34,30 @@ describe("a page's block of chunks", () => {
     const later = { ...table, [component]: { module: 2986, chunks: { '1055': '7591ede9.js', '1421': 'c913c4d0.js' } } }
     const page = withComponentChunks(earlier, later)
     expect(pageChunksBlock(page)?.chunks).toEqual({ '1055': '7591ede9.js', '1421': 'c913c4d0.js' })
-    expect(page.replace(/<script id="page-chunks".*?<\/script>/, '')).toBe(rendered(component).replace(/<script id="page-chunks".*?<\/script>/, ''))
+    expect(page.replace(/<script id="page-chunks".*?<\/script>/, '')).toBe(
+      rendered(component).replace(/<script id="page-chunks".*?<\/script>/, ''),
+    )
   })
 
   it('changes nothing else of the page, and leaves a page without a block as it is', () => {
     const page = withComponentChunks(rendered(component), table)
-    expect(page.startsWith('<html><head><title>Setup</title><script id="page-chunks" type="application/json">')).toBe(true)
+    expect(page.startsWith('<html><head><title>Setup</title><script id="page-chunks" type="application/json">')).toBe(
+      true,
+    )
     expect(page.endsWith('</script></head><body></body></html>')).toBe(true)
     expect(withComponentChunks('<html><body>runner</body></html>', table)).toBe('<html><body>runner</body></html>')
   })
 
   it('fails, naming the component, when the browser build has no chunks for it', () => {
-    expect(() => withComponentChunks(rendered('component---src-pages-gone-tsx'), table)).toThrow(/component---src-pages-gone-tsx/)
+    expect(() => withComponentChunks(rendered('component---src-pages-gone-tsx'), table)).toThrow(
+      /component---src-pages-gone-tsx/,
+    )
   })
 
   it('escapes `<` so that a component name cannot close the script element', () => {
-    const html = renderToStaticMarkup(createElement(PageChunksData, { component: 'component---</script><script>alert(1)' }))
+    const html = renderToStaticMarkup(
+      createElement(PageChunksData, { component: 'component---</script><script>alert(1)' }),
+    )
     expect(html.match(/<\/script>/g)).toHaveLength(1)
     expect(pageChunksBlock(html)?.component).toBe('component---</script><script>alert(1)')
   })
@@ -52,15 +65,30 @@ describe("a page's block of chunks", () => {
 
 describe("the salt of the HTML renderer's hashes", () => {
   const stats = (assets: Record<string, string[]>) => JSON.stringify({ assetsByChunkName: assets })
-  const before = stats({ app: ['webpack-runtime-1.js', 'styles.aaa.css', 'app-1.js'], [component]: ['styles.aaa.css', '9c651aa1.js'] })
+  const before = stats({
+    app: ['webpack-runtime-1.js', 'styles.aaa.css', 'app-1.js'],
+    [component]: ['styles.aaa.css', '9c651aa1.js'],
+  })
 
   it('changes when a stylesheet every page inlines changes', () => {
-    expect(stylesheetsSalt(stats({ app: ['webpack-runtime-1.js', 'styles.bbb.css', 'app-1.js'], [component]: ['styles.bbb.css', '9c651aa1.js'] }))).not.toBe(
-      stylesheetsSalt(before),
-    )
+    expect(
+      stylesheetsSalt(
+        stats({
+          app: ['webpack-runtime-1.js', 'styles.bbb.css', 'app-1.js'],
+          [component]: ['styles.bbb.css', '9c651aa1.js'],
+        }),
+      ),
+    ).not.toBe(stylesheetsSalt(before))
   })
 
   it('stays when only scripts change, such as one page’s chunk after an edit', () => {
-    expect(stylesheetsSalt(stats({ app: ['webpack-runtime-2.js', 'styles.aaa.css', 'app-2.js'], [component]: ['styles.aaa.css', 'c913c4d0.js'] }))).toBe(stylesheetsSalt(before))
+    expect(
+      stylesheetsSalt(
+        stats({
+          app: ['webpack-runtime-2.js', 'styles.aaa.css', 'app-2.js'],
+          [component]: ['styles.aaa.css', 'c913c4d0.js'],
+        }),
+      ),
+    ).toBe(stylesheetsSalt(before))
   })
 })

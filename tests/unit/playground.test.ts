@@ -55,7 +55,9 @@ describe('playground console formatting', () => {
   })
 
   it('expands printf-style placeholders and appends the rest', () => {
-    expect(formatLogArguments(['%s scored %d points (%i%%)', 'Ada', 42, 99.5, 'extra'])).toBe('Ada scored 42 points (99%) extra')
+    expect(formatLogArguments(['%s scored %d points (%i%%)', 'Ada', 42, 99.5, 'extra'])).toBe(
+      'Ada scored 42 points (99%) extra',
+    )
   })
 })
 
@@ -72,7 +74,10 @@ describe('playground compiling', () => {
 
   it('reports a syntax error with its file, line and column', () => {
     const result = compileFile({ name: 'watch.ts', code: 'const score = 1\nconst = 2' })
-    expect(result).toEqual({ ok: false, error: { title: 'SyntaxError', message: 'Unexpected token', file: 'watch.ts', line: 2, column: 7 } })
+    expect(result).toEqual({
+      ok: false,
+      error: { title: 'SyntaxError', message: 'Unexpected token', file: 'watch.ts', line: 2, column: 7 },
+    })
   })
 
   it('rejects JSX in a .ts file, as TypeScript does', () => {
@@ -84,7 +89,10 @@ describe('playground modules', () => {
   it('runs the entry, resolving its own files and the provided libraries', () => {
     const exports = run(
       [
-        { name: 'App.tsx', code: "import { label } from './label'\nimport { twice } from 'maths'\nexport default label(twice(21))" },
+        {
+          name: 'App.tsx',
+          code: "import { label } from './label'\nimport { twice } from 'maths'\nexport default label(twice(21))",
+        },
         { name: 'label.ts', code: 'export const label = (n: number) => `Answer: ${n}`' },
         { name: 'styles.css', code: 'p { color: red }' },
       ],
@@ -94,26 +102,36 @@ describe('playground modules', () => {
   })
 
   it('names what can be imported when a module is unknown', () => {
-    expect(() => run([{ name: 'App.ts', code: "import 'lodash'" }], { 'cotton-box': {}, 'react/jsx-runtime': {} })).toThrow(
-      "Cannot find module 'lodash'. A playground can import cotton-box and its own files.",
-    )
+    expect(() =>
+      run([{ name: 'App.ts', code: "import 'lodash'" }], { 'cotton-box': {}, 'react/jsx-runtime': {} }),
+    ).toThrow("Cannot find module 'lodash'. A playground can import cotton-box and its own files.")
   })
 
   it("points a runtime error at the line of the reader's file", () => {
-    const code = "const rooms: string[] = []\n\nfunction open(name: string) {\n  throw new RangeError(`No room ${name}`)\n}\nopen('lobby')\n"
+    const code =
+      "const rooms: string[] = []\n\nfunction open(name: string) {\n  throw new RangeError(`No room ${name}`)\n}\nopen('lobby')\n"
     let thrown: unknown
     try {
       run([{ name: 'rooms.ts', code }])
     } catch (error) {
       thrown = error
     }
-    expect(reportThrown(thrown, ['rooms.ts'])).toMatchObject({ title: 'RangeError', message: 'No room lobby', file: 'rooms.ts', line: 4 })
+    expect(reportThrown(thrown, ['rooms.ts'])).toMatchObject({
+      title: 'RangeError',
+      message: 'No room lobby',
+      file: 'rooms.ts',
+      line: 4,
+    })
   })
 })
 
 describe('playground error reports', () => {
   it("finds the first frame of a reader's file in Chromium and Firefox stacks", () => {
-    expect(locateInStack('Error: x\n    at f (App.tsx:12:5)\n    at eval (App.tsx:20:1)', ['App.tsx'])).toEqual({ file: 'App.tsx', line: 12, column: 5 })
+    expect(locateInStack('Error: x\n    at f (App.tsx:12:5)\n    at eval (App.tsx:20:1)', ['App.tsx'])).toEqual({
+      file: 'App.tsx',
+      line: 12,
+      column: 5,
+    })
     expect(locateInStack('f@App.tsx:7:3\n@App.tsx:9:1', ['App.tsx'])).toEqual({ file: 'App.tsx', line: 7, column: 3 })
     expect(locateInStack('at x (MyApp.tsx:1:1)', ['App.tsx'])).toEqual({})
   })
@@ -123,11 +141,16 @@ describe('playground error reports', () => {
       title: 'Unhandled promise rejection',
       message: 'TypeError: no',
     })
-    expect(reportThrown('oops', [])).toEqual({ title: 'Uncaught exception', message: 'A value that is not an Error was thrown: oops' })
+    expect(reportThrown('oops', [])).toEqual({
+      title: 'Uncaught exception',
+      message: 'A value that is not an Error was thrown: oops',
+    })
   })
 
   it('quotes the failing line with a caret under the column', () => {
-    expect(codeFrame('a\nconst = 2\nc', 2, 7)).toBe(['  1 | a', '> 2 | const = 2', '    |       ^', '  3 | c'].join('\n'))
+    expect(codeFrame('a\nconst = 2\nc', 2, 7)).toBe(
+      ['  1 | a', '> 2 | const = 2', '    |       ^', '  3 | c'].join('\n'),
+    )
     expect(codeFrame('one line', 5)).toBe('')
   })
 })
@@ -157,7 +180,10 @@ describe('playground files', () => {
     createElement('pre', { key: code }, createElement('code', { 'data-language': language, 'data-title': title }, code))
 
   it('takes each fenced block inside <Playground> as a file named by its title', () => {
-    const children = createElement(Fragment, null, [fence('tsx', 'App.tsx', 'export default 1'), fence('css', 'styles.css', 'p {}')])
+    const children = createElement(Fragment, null, [
+      fence('tsx', 'App.tsx', 'export default 1'),
+      fence('css', 'styles.css', 'p {}'),
+    ])
     expect(filesFromCodeBlocks(children.props.children)).toEqual([
       { name: 'App.tsx', code: 'export default 1' },
       { name: 'styles.css', code: 'p {}' },
@@ -166,7 +192,9 @@ describe('playground files', () => {
 
   it('fails on a block without a title or with a repeated one', () => {
     expect(() => filesFromCodeBlocks([fence('ts', undefined, 'x')])).toThrow(/found a ts block without one/)
-    expect(() => filesFromCodeBlocks([fence('ts', 'a.ts', 'x'), fence('ts', 'a.ts', 'y')])).toThrow(/both titled "a.ts"/)
+    expect(() => filesFromCodeBlocks([fence('ts', 'a.ts', 'x'), fence('ts', 'a.ts', 'y')])).toThrow(
+      /both titled "a.ts"/,
+    )
     expect(() => filesFromCodeBlocks(null)).toThrow(/at least one fenced code block/)
   })
 })
@@ -178,7 +206,9 @@ describe('playground runner page', () => {
     expect(html).toContain(`<script>${script}</script>`)
     expect(html).toContain('<div id="root"></div>')
     const hash = createHash('sha256').update(script).digest('base64')
-    expect(runnerCsp(script)).toBe(`default-src 'none'; script-src 'sha256-${hash}' 'unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:`)
+    expect(runnerCsp(script)).toBe(
+      `default-src 'none'; script-src 'sha256-${hash}' 'unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:`,
+    )
     expect(runnerHtml('console', script, '')).not.toContain('id="root"')
     expect(() => runnerHtml('web', 'a("</script>")', '')).toThrow(/cannot be inlined/)
   })

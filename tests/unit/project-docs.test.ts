@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 // The documents a newcomer reads: the README, what it links to, and what those link to. Every
 // link between them leads to a file of the repository and, with an anchor, to a heading there.
 
-const documents = ['README.md', 'CONTRIBUTING.md', ...readdirSync('docs').map((file) => `docs/${file}`)].filter((file) => file.endsWith('.md'))
+const documents = ['README.md', 'CONTRIBUTING.md', ...readdirSync('docs').map((file) => `docs/${file}`)].filter(
+  (file) => file.endsWith('.md'),
+)
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
 function headingAnchor(heading: string): string {
@@ -22,7 +24,8 @@ const withoutFences = (file: string) => readFileSync(file, 'utf8').replace(/^```
 /** The text outside any code, inline spans too: what is written there is not a link. */
 const prose = (file: string) => withoutFences(file).replace(/`[^`\n]*`/g, '')
 
-const anchorsOf = (file: string) => new Set([...withoutFences(file).matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) => headingAnchor(heading)))
+const anchorsOf = (file: string) =>
+  new Set([...withoutFences(file).matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) => headingAnchor(heading)))
 
 /** Links to the repository's own files: not to a site, not mail, not a route of the site (`/docs/…`). */
 function localLinks(file: string): Array<{ target: string; anchor: string | null }> {
@@ -43,7 +46,10 @@ describe('project documents', () => {
   })
 
   it.each(documents)('every link of %s leads to a file of the repository, and an anchor to a heading there', (file) => {
-    const broken = localLinks(file).filter(({ target, anchor }) => !existsSync(target) || (anchor !== null && target.endsWith('.md') && !anchorsOf(target).has(anchor)))
+    const broken = localLinks(file).filter(
+      ({ target, anchor }) =>
+        !existsSync(target) || (anchor !== null && target.endsWith('.md') && !anchorsOf(target).has(anchor)),
+    )
     expect(broken).toEqual([])
   })
 })

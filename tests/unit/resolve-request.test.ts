@@ -29,7 +29,14 @@ describe('the production server answers as GitHub Pages does', () => {
   })
 
   it('serves a file at its own path: x.html, x/index.html, assets, copies and runner pages', () => {
-    for (const file of ['/docs/learn/setup.html', '/docs/learn/setup/index.html', '/docs/learn/setup.md', '/img/logo.svg', '/playground/web.abc.html', '/index.html']) {
+    for (const file of [
+      '/docs/learn/setup.html',
+      '/docs/learn/setup/index.html',
+      '/docs/learn/setup.md',
+      '/img/logo.svg',
+      '/playground/web.abc.html',
+      '/index.html',
+    ]) {
       expect(resolve(`/cotton-box${file}`)).toEqual({ kind: 'file', file })
     }
   })
@@ -40,7 +47,10 @@ describe('the production server answers as GitHub Pages does', () => {
   })
 
   it('answers /x with 301 to /x/ when x is a folder without x.html, keeping the query', () => {
-    expect(resolve('/cotton-box/only-folder', '?q=1')).toEqual({ kind: 'redirect', location: '/cotton-box/only-folder/?q=1' })
+    expect(resolve('/cotton-box/only-folder', '?q=1')).toEqual({
+      kind: 'redirect',
+      location: '/cotton-box/only-folder/?q=1',
+    })
     expect(resolve('/cotton-box')).toEqual({ kind: 'redirect', location: '/cotton-box/' })
   })
 
@@ -96,7 +106,13 @@ describe('what earlier builds left of pages', () => {
 
   it('are removed, copies and pages of no longer built routes alike; the pages of this build and other files stay', () => {
     removeStalePages(folder, ['/', '/404.html', '/docs/setup'])
-    expect(left()).toEqual(['index.html', '404.html', 'docs/setup/index.html', 'playground/runner.abc.html', '_gatsby/slices/_gatsby-scripts-1.html'])
+    expect(left()).toEqual([
+      'index.html',
+      '404.html',
+      'docs/setup/index.html',
+      'playground/runner.abc.html',
+      '_gatsby/slices/_gatsby-scripts-1.html',
+    ])
   })
 
   it('come back for the pages of this build once their copies are written', () => {

@@ -62,7 +62,18 @@ describe('sample extraction', () => {
   })
 
   it('reports a run block without output, an orphan output block and nocheck without a reason', () => {
-    const bad = mdx(`${fence}ts run`, 'console.log(1)', fence, 'Some prose.', `${fence}output`, '1', fence, `${fence}ts nocheck`, 'x', fence)
+    const bad = mdx(
+      `${fence}ts run`,
+      'console.log(1)',
+      fence,
+      'Some prose.',
+      `${fence}output`,
+      '1',
+      fence,
+      `${fence}ts nocheck`,
+      'x',
+      fence,
+    )
     expect(extractSamples(bad, 'bad.mdx').problems).toEqual([
       'bad.mdx:1: a `run` block must be followed directly by an ```output block with the console output it prints',
       'bad.mdx:8: `nocheck` needs a reason, e.g. nocheck="shows a type error on purpose"',
@@ -126,7 +137,9 @@ describe('sample type check', slow, () => {
   it('catches type errors in JavaScript blocks too (checkJs)', () => {
     const source = mdx(`${fence}js`, "import { StateManager } from 'cotton-box'", 'new StateManager(0).sett(1)', fence)
     const diagnostics = typeCheckSamples(extractSamples(source, 'js.mdx').samples, root)
-    expect(diagnostics.map(({ line, message }) => [line, message])).toEqual([[3, expect.stringContaining("Property 'sett' does not exist")]])
+    expect(diagnostics.map(({ line, message }) => [line, message])).toEqual([
+      [3, expect.stringContaining("Property 'sett' does not exist")],
+    ])
   })
 })
 
@@ -151,9 +164,12 @@ describe('sample run', slow, () => {
 
   it('catches a wrong output block, naming file and line, with a readable diff', async () => {
     expect(await runOne(counter, ['count is 2', '{ count: 1 }'])).toBe(
-      ["content/docs/run.mdx:3: the sample's console output differs from its ```output block (- expected, + printed):", '- count is 2', '+ count is 1', '  { count: 1 }'].join(
-        '\n',
-      ),
+      [
+        "content/docs/run.mdx:3: the sample's console output differs from its ```output block (- expected, + printed):",
+        '- count is 2',
+        '+ count is 1',
+        '  { count: 1 }',
+      ].join('\n'),
     )
   })
 
@@ -173,7 +189,9 @@ describe('sample run', slow, () => {
   })
 
   it('reports a sample that throws', async () => {
-    expect(await runOne(["throw new Error('boom')"], [''])).toMatch(/^content\/docs\/run\.mdx:3: the sample exited with code 1:\nError: boom/)
+    expect(await runOne(["throw new Error('boom')"], [''])).toMatch(
+      /^content\/docs\/run\.mdx:3: the sample exited with code 1:\nError: boom/,
+    )
   })
 })
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { withPolicyMeta } from '../../src/node/csp/meta'
 import { oncePerSlice, ownContentParts, scriptsSliceOf, withScriptsSlice } from '../../src/node/scripts-slice'
 
-const slice = '<script>window.___webpackCompilationHash="abc";</script><script src="/cotton-box/app-1.js" async></script>'
+const slice =
+  '<script>window.___webpackCompilationHash="abc";</script><script src="/cotton-box/app-1.js" async></script>'
 const page = (scripts: string) =>
   `<html><head><meta charSet="utf-8"/><title>Setup</title></head><body><div id="___gatsby">Setup</div><script id="gatsby-script-loader">window.pagePath="/docs";</script><!-- slice-start id="_gatsby-scripts-1" -->${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
 const own = (html: string) => ownContentParts(html).join('')
@@ -49,7 +50,8 @@ describe('work on the slice', () => {
   it('is done once for each distinct slice, however many pages carry it', () => {
     const seen: string[] = []
     const work = oncePerSlice((found) => seen.push(found))
-    for (const html of [page(slice), page(slice), page(slice.replace('abc', 'def')), page(slice)]) work(scriptsSliceOf(html))
+    for (const html of [page(slice), page(slice), page(slice.replace('abc', 'def')), page(slice)])
+      work(scriptsSliceOf(html))
     expect(seen).toEqual([slice, slice.replace('abc', 'def')])
   })
 })

@@ -36,7 +36,10 @@ describe('search dialog shortcuts', () => {
   })
 
   it('keeps what is typed while the dialog loads: letters, spaces and Backspace, not other keys', () => {
-    const typed = ['d', 'i', 's', 'x', 'Backspace', 'p', ' ', 'é'].reduce((query, name) => typedAhead(query, key(name)) ?? query, '')
+    const typed = ['d', 'i', 's', 'x', 'Backspace', 'p', ' ', 'é'].reduce(
+      (query, name) => typedAhead(query, key(name)) ?? query,
+      '',
+    )
     expect(typed).toBe('disp é')
     expect(typedAhead('dis', key('ArrowDown'))).toBeNull()
     expect(typedAhead('dis', key('Tab'))).toBeNull()
@@ -53,7 +56,9 @@ describe('search hits in the browser', () => {
   })
 
   it('keeps highlighted values as text with only the highlight tags as markup', () => {
-    expect(safeHighlightHtml('Array<<mark>string</mark>> & <img src=x onerror=alert(1)>')).toBe('Array&lt;<mark>string</mark>&gt; &amp; &lt;img src=x onerror=alert(1)&gt;')
+    expect(safeHighlightHtml('Array<<mark>string</mark>> & <img src=x onerror=alert(1)>')).toBe(
+      'Array&lt;<mark>string</mark>&gt; &amp; &lt;img src=x onerror=alert(1)&gt;',
+    )
     expect(safeHighlightHtml('a &lt;b&gt;')).toBe('a &lt;b&gt;')
     expect(highlightSegments('x <mark>y</mark> z')).toEqual([
       { text: 'x ', highlighted: false },
@@ -73,22 +78,37 @@ describe('search hits in the browser', () => {
 describe('the installed DocSearch and algoliasearch keep the limits the site relies on', () => {
   const requireFromProject = createRequire(`${process.cwd()}/package.json`)
   // The ES module build, which the site's bundle uses.
-  const docSearch = readFileSync(requireFromProject.resolve('@docsearch/react/package.json').replace(/package\.json$/, 'dist/esm/index.js'), 'utf8')
-  const clientCommon = readFileSync(requireFromProject.resolve('@algolia/client-common').replace(/[^/]+$/, 'common.js'), 'utf8')
-  const liteBrowser = readFileSync(requireFromProject.resolve('algoliasearch/lite').replace(/node\.(c?js)$/, 'browser.js'), 'utf8')
+  const docSearch = readFileSync(
+    requireFromProject.resolve('@docsearch/react/package.json').replace(/package\.json$/, 'dist/esm/index.js'),
+    'utf8',
+  )
+  const clientCommon = readFileSync(
+    requireFromProject.resolve('@algolia/client-common').replace(/[^/]+$/, 'common.js'),
+    'utf8',
+  )
+  const liteBrowser = readFileSync(
+    requireFromProject.resolve('algoliasearch/lite').replace(/node\.(c?js)$/, 'browser.js'),
+    'utf8',
+  )
 
   it('DocSearch: 64-character input, 20 hits, 10 or 5 snippet words, stalled after 300 ms', () => {
     const { maxQueryLength, hitsPerPage, snippetWords } = siteConfig.search
     expect(docSearch).toContain(`maxLength:${maxQueryLength}`)
     expect(docSearch).toContain(`hitsPerPage:${hitsPerPage}`)
-    expect(docSearch).toMatch(new RegExp(`\\(max-width: ${snippetWords.narrowScreenMaxWidthPx}px\\)"\\)\\.matches&&\\(\\w+\\.current=${snippetWords.narrow}\\)`))
+    expect(docSearch).toMatch(
+      new RegExp(
+        `\\(max-width: ${snippetWords.narrowScreenMaxWidthPx}px\\)"\\)\\.matches&&\\(\\w+\\.current=${snippetWords.narrow}\\)`,
+      ),
+    )
     expect(docSearch).toMatch(new RegExp(`\\w+=\\w+\\.useRef\\(${snippetWords.wide}\\)`))
     expect(docSearch).toContain('stallThreshold:300')
   })
 
   it('algoliasearch: browser timeouts 1 s, 2 s, 30 s and a failed host retried after 2 minutes', () => {
     const { connect, read, write } = siteConfig.search.clientTimeoutsMs
-    expect(liteBrowser).toMatch(new RegExp(`connect: ${connect / 1000}e3,\\s*read: ${read / 1000}e3,\\s*write: ${write / 10000}e4`))
+    expect(liteBrowser).toMatch(
+      new RegExp(`connect: ${connect / 1000}e3,\\s*read: ${read / 1000}e3,\\s*write: ${write / 10000}e4`),
+    )
     expect(clientCommon).toContain('var EXPIRATION_DELAY = 2 * 60 * 1e3;')
   })
 })
@@ -96,7 +116,9 @@ describe('the installed DocSearch and algoliasearch keep the limits the site rel
 describe('DocSearch ARIA repairs', () => {
   it('keeps only the ids of result lists that are in the page', () => {
     const present = new Set(['docsearch-hits0-list'])
-    expect(keepExistingIds('docsearch-hits0-list docsearch-hits1-list docsearch-hits2-list', (id) => present.has(id))).toBe('docsearch-hits0-list')
+    expect(
+      keepExistingIds('docsearch-hits0-list docsearch-hits1-list docsearch-hits2-list', (id) => present.has(id)),
+    ).toBe('docsearch-hits0-list')
     expect(keepExistingIds('docsearch-hits1-list', (id) => present.has(id))).toBe('')
   })
 })

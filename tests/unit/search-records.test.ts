@@ -28,23 +28,33 @@ const records = () => extractSearchRecords(page, '/docs/api/core/StateManager', 
 
 describe('search record extraction', () => {
   it('makes one page record, one per heading and one per paragraph or list item, in reading order', () => {
-    expect(records().map((record) => [record.type, record.content ?? record.hierarchy[record.type as 'lvl1']])).toEqual([
-      ['lvl1', 'StateManager'],
-      ['content', 'A state manager with init & lifecycle hooks.'],
-      ['lvl2', 'Signature'],
-      ['content', 'The class extends SimpleStateManager.'],
-      ['lvl3', 'Options'],
-      ['content', 'visibility'],
-      ['content', 'suspense'],
-      ['content', 'nested item'],
-      ['lvl2', 'Methods'],
-      ['content', 'Every method is bound.'],
-    ])
+    expect(records().map((record) => [record.type, record.content ?? record.hierarchy[record.type as 'lvl1']])).toEqual(
+      [
+        ['lvl1', 'StateManager'],
+        ['content', 'A state manager with init & lifecycle hooks.'],
+        ['lvl2', 'Signature'],
+        ['content', 'The class extends SimpleStateManager.'],
+        ['lvl3', 'Options'],
+        ['content', 'visibility'],
+        ['content', 'suspense'],
+        ['content', 'nested item'],
+        ['lvl2', 'Methods'],
+        ['content', 'Every method is bound.'],
+      ],
+    )
   })
 
   it('gives every record its section, page and headings above it', () => {
     const nested = records().find((record) => record.content === 'nested item')!
-    expect(nested.hierarchy).toEqual({ lvl0: 'API', lvl1: 'StateManager', lvl2: 'Signature', lvl3: 'Options', lvl4: null, lvl5: null, lvl6: null })
+    expect(nested.hierarchy).toEqual({
+      lvl0: 'API',
+      lvl1: 'StateManager',
+      lvl2: 'Signature',
+      lvl3: 'Options',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    })
     const methods = records().find((record) => record.type === 'lvl2' && record.hierarchy.lvl2 === 'Methods')!
     expect(methods.hierarchy.lvl3).toBeNull()
   })
@@ -61,8 +71,14 @@ describe('search record extraction', () => {
   })
 
   it('carries the language and the docs or blog facet', () => {
-    expect(new Set(records().map((record) => `${record.language} ${record.docusaurus_tag}`))).toEqual(new Set(['en docs-default-current']))
-    const post = extractSearchRecords('<article data-search-lvl0="Blog" data-search-kind="blog"><h1>Hello</h1></article>', '/blog/hello', options)
+    expect(new Set(records().map((record) => `${record.language} ${record.docusaurus_tag}`))).toEqual(
+      new Set(['en docs-default-current']),
+    )
+    const post = extractSearchRecords(
+      '<article data-search-lvl0="Blog" data-search-kind="blog"><h1>Hello</h1></article>',
+      '/blog/hello',
+      options,
+    )
     expect(post[0]).toMatchObject({ docusaurus_tag: 'blog_posts_list', hierarchy: { lvl0: 'Blog', lvl1: 'Hello' } })
   })
 
@@ -78,7 +94,10 @@ describe('search record extraction', () => {
     expect(new Set(ids).size).toBe(ids.length)
     expect(records().map((record) => record.objectID)).toEqual(ids)
     const longerIntro = page.replace('<h2 id="signature">', '<p>A new paragraph.</p><h2 id="signature">')
-    const methodsId = (html: string) => extractSearchRecords(html, '/docs/api/core/StateManager', options).find((record) => record.content === 'Every method is bound.')!.objectID
+    const methodsId = (html: string) =>
+      extractSearchRecords(html, '/docs/api/core/StateManager', options).find(
+        (record) => record.content === 'Every method is bound.',
+      )!.objectID
     expect(methodsId(longerIntro)).toBe(methodsId(page))
   })
 
@@ -87,6 +106,8 @@ describe('search record extraction', () => {
   })
 
   it('rejects a marked page without a title', () => {
-    expect(() => extractSearchRecords('<article data-search-lvl0="API" data-search-kind="docs"><p>x</p></article>', '/x', options)).toThrow('Page /x: a search region needs')
+    expect(() =>
+      extractSearchRecords('<article data-search-lvl0="API" data-search-kind="docs"><p>x</p></article>', '/x', options),
+    ).toThrow('Page /x: a search region needs')
   })
 })

@@ -7,9 +7,15 @@ const origin = 'https://glyph-cat.github.io'
 
 describe('links to other sites', () => {
   it('open in a new tab with noopener and noreferrer, keeping the caller’s own rel tokens', () => {
-    expect(linkTargetAttributes('https://github.com/glyph-cat')).toEqual({ target: '_blank', rel: 'noopener noreferrer' })
+    expect(linkTargetAttributes('https://github.com/glyph-cat')).toEqual({
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    })
     expect(linkTargetAttributes('//example.org/x', 'me')).toEqual({ target: '_blank', rel: 'me noopener noreferrer' })
-    expect(linkTargetAttributes('https://example.org', 'noreferrer')).toEqual({ target: '_blank', rel: 'noreferrer noopener' })
+    expect(linkTargetAttributes('https://example.org', 'noreferrer')).toEqual({
+      target: '_blank',
+      rel: 'noreferrer noopener',
+    })
   })
 
   it('leave mail and site links alone', () => {
@@ -57,7 +63,10 @@ describe('secrets in the build output', () => {
     const files = [
       file('app-123.js', `const key = "${planted}"`),
       file('page-data/x.json', `{"u":"https://x/?k=${encodeURIComponent('a b/c?d=e&f')}"}`),
-      { path: 'img/logo.png', contents: Uint8Array.from([0x89, 0x50, ...new TextEncoder().encode('ghp_0123456789abcdef'), 0x00]) },
+      {
+        path: 'img/logo.png',
+        contents: Uint8Array.from([0x89, 0x50, ...new TextEncoder().encode('ghp_0123456789abcdef'), 0x00]),
+      },
       file('index.html', '<p>public-search-key is public</p>'),
     ]
     const leaks = findLeaks(files, secrets)

@@ -3,7 +3,15 @@ import { breadcrumbList } from '../../src/components/seo/structured-data'
 import { markdownCopyRoute, pageUrl } from '../../src/shared/page-url'
 import type { ResolvedApiEntry } from '../../src/types/api'
 import type { Sidebar } from '../../src/types/docs'
-import { categoryBody, llmsFullTxt, llmsSections, llmsTxt, markdownPage, type LlmsSite, type MarkdownPage } from '../../src/node/seo/llms'
+import {
+  categoryBody,
+  llmsFullTxt,
+  llmsSections,
+  llmsTxt,
+  markdownPage,
+  type LlmsSite,
+  type MarkdownPage,
+} from '../../src/node/seo/llms'
 import { docsMarkdownPages } from '../../src/node/seo/markdown-copies'
 import { blankFrontmatter, mdxToMarkdown, mdxToMarkdownNodes, urlResolver } from '../../src/node/seo/mdx-to-markdown'
 import { robotsTxt, sitemapRoutes, sitemapXml } from '../../src/node/seo/sitemap'
@@ -15,14 +23,17 @@ const convert = (mdx: string) => mdxToMarkdown(mdx, context)
 
 describe('MDX to Markdown', () => {
   it('keeps plain Markdown as it is, with links made absolute', () => {
-    const mdx = 'Read [the setup](/docs/learn/setup#install), [a section](#usage), [npm](https://www.npmjs.com) and [a sibling](other).\n\n- one\n- two\n'
+    const mdx =
+      'Read [the setup](/docs/learn/setup#install), [a section](#usage), [npm](https://www.npmjs.com) and [a sibling](other).\n\n- one\n- two\n'
     expect(convert(mdx)).toBe(
       `Read [the setup](${base}/docs/learn/setup#install), [a section](${base}/docs/learn/page#usage), [npm](https://www.npmjs.com) and [a sibling](${base}/docs/learn/other).\n\n- one\n- two\n`,
     )
   })
 
   it('escapes what Markdown would misread, but not underscores inside names', () => {
-    expect(convert('## BUILD_HASH\n\nSee BUILD_TYPE, *stars* and 2 \\* 3.')).toBe('## BUILD_HASH\n\nSee BUILD_TYPE, _stars_ and 2 \\* 3.\n')
+    expect(convert('## BUILD_HASH\n\nSee BUILD_TYPE, *stars* and 2 \\* 3.')).toBe(
+      '## BUILD_HASH\n\nSee BUILD_TYPE, _stars_ and 2 \\* 3.\n',
+    )
   })
 
   it('turns tabs into sections labelled in bold, in tab order', () => {
@@ -44,7 +55,9 @@ describe('MDX to Markdown', () => {
       '</TabItem>',
       '</Tabs>',
     ].join('\n')
-    expect(convert(mdx)).toBe('**TypeScript**\n\n```ts title="a.ts"\nconst a: number = 1\n```\n\n**js**\n\n```js title="a.js"\nconst a = 1\n```\n')
+    expect(convert(mdx)).toBe(
+      '**TypeScript**\n\n```ts title="a.ts"\nconst a: number = 1\n```\n\n**js**\n\n```js title="a.js"\nconst a = 1\n```\n',
+    )
   })
 
   it('writes the install commands of <InstallTabs> as labelled bash blocks', () => {
@@ -90,11 +103,14 @@ describe('MDX to Markdown', () => {
   it('turns a playground into its titled code blocks', () => {
     const mdx =
       '<Playground layout="web" console height={500}>\n\n```tsx title="App.tsx"\nexport default function App() {}\n```\n\n```css title="styles.css"\np {}\n```\n\n</Playground>'
-    expect(convert(mdx)).toBe('```tsx title="App.tsx"\nexport default function App() {}\n```\n\n```css title="styles.css"\np {}\n```\n')
+    expect(convert(mdx)).toBe(
+      '```tsx title="App.tsx"\nexport default function App() {}\n```\n\n```css title="styles.css"\np {}\n```\n',
+    )
   })
 
   it('turns a themed image into its light picture with the caption below', () => {
-    const mdx = '<ThemedImage light="/img/a-light.svg" dark="/img/a-dark.svg" width={10} height={10} alt="A panel" caption={<>With <code>EXPOSED</code> shown.</>} />'
+    const mdx =
+      '<ThemedImage light="/img/a-light.svg" dark="/img/a-dark.svg" width={10} height={10} alt="A panel" caption={<>With <code>EXPOSED</code> shown.</>} />'
     expect(convert(mdx)).toBe(`![A panel](${base}/img/a-light.svg)\n\n_With \`EXPOSED\` shown._\n`)
   })
 
@@ -102,7 +118,9 @@ describe('MDX to Markdown', () => {
     expect(convert("import x from './x'\n\nText {/* a note */} here.\n\n{/* truncate */}\n")).toBe('Text  here.\n')
     expect(() => convert('Text\n\n<Unknown />')).toThrow('line 3: <Unknown> has no Markdown form')
     expect(() => convert('Value: {1 + 1}')).toThrow('line 1: the expression {1 + 1} has no Markdown form')
-    expect(() => convert('<InstallTabs packages={names} />')).toThrow('the packages attribute {names} is not a literal value')
+    expect(() => convert('<InstallTabs packages={names} />')).toThrow(
+      'the packages attribute {names} is not a literal value',
+    )
     expect(() => convert('<Signature />')).toThrow('<Signature /> renders API data, but the page has none')
   })
 
@@ -135,18 +153,48 @@ describe('API components as Markdown', () => {
         history: {
           since: '0.2.0',
           deprecated: null,
-          changes: [{ version: '0.3.0', before: ['count: number'], after: ['readonly count: number'], typingsOnly: false, note: null }],
+          changes: [
+            {
+              version: '0.3.0',
+              before: ['count: number'],
+              after: ['readonly count: number'],
+              typingsOnly: false,
+              note: null,
+            },
+          ],
         },
       },
-      { name: 'get', kind: 'method', signatures: ['get(): State'], description: 'Reads it.', inheritedFrom: { title: 'Base', path: '/docs/api/core/Base' }, history: null },
-      { name: 'UP', kind: 'enum member', signatures: ["UP = 'up'"], description: 'Counts up.', inheritedFrom: null, history: { since: '0.1.0', deprecated: null, changes: [] } },
+      {
+        name: 'get',
+        kind: 'method',
+        signatures: ['get(): State'],
+        description: 'Reads it.',
+        inheritedFrom: { title: 'Base', path: '/docs/api/core/Base' },
+        history: null,
+      },
+      {
+        name: 'UP',
+        kind: 'enum member',
+        signatures: ["UP = 'up'"],
+        description: 'Counts up.',
+        inheritedFrom: null,
+        history: { since: '0.1.0', deprecated: null, changes: [] },
+      },
     ],
     history: {
       package: 'cotton-box',
       since: '0.1.0',
       removed: null,
       deprecated: { version: '0.4.0', note: 'Use `Base`.' },
-      changes: [{ version: '0.3.0', before: ['class Counter<State>'], after: ['class Counter<State> extends Base<State>'], typingsOnly: false, note: null }],
+      changes: [
+        {
+          version: '0.3.0',
+          before: ['class Counter<State>'],
+          after: ['class Counter<State> extends Base<State>'],
+          typingsOnly: false,
+          note: null,
+        },
+      ],
       constructorHistory: null,
     },
     related: [
@@ -196,12 +244,18 @@ describe('API components as Markdown', () => {
         '```ts title="From 0.3.0"\nreadonly count: number\n```\n',
       ].join('\n\n'),
     )
-    expect(api('<Members kind="method" />')).toContain(`### \`get\`\n\nInherited from [\`Base\`](${base}/docs/api/core/Base)\n\n\`\`\`ts\nget(): State\n\`\`\``)
-    expect(api('<Members kind="enum member" />')).toMatch(/^\| Member +\| Declaration +\| Description \|\n[-| ]+\n\| `UP` +\| `UP = 'up'` \| Counts up\. +\|\n$/)
+    expect(api('<Members kind="method" />')).toContain(
+      `### \`get\`\n\nInherited from [\`Base\`](${base}/docs/api/core/Base)\n\n\`\`\`ts\nget(): State\n\`\`\``,
+    )
+    expect(api('<Members kind="enum member" />')).toMatch(
+      /^\| Member +\| Declaration +\| Description \|\n[-| ]+\n\| `UP` +\| `UP = 'up'` \| Counts up\. +\|\n$/,
+    )
   })
 
   it('writes related pages and the history as lists', () => {
-    expect(api('<Related />')).toBe(`- [\`Base\`](${base}/docs/api/core/Base): The parent.\n- [Counting](${base}/docs/learn/counting)\n`)
+    expect(api('<Related />')).toBe(
+      `- [\`Base\`](${base}/docs/api/core/Base): The parent.\n- [Counting](${base}/docs/learn/counting)\n`,
+    )
     expect(api('<History />').split('\n')).toEqual([
       '- **0.1.0**: Added to cotton-box.',
       '- **0.2.0**: [`count`](#count) added.',
@@ -233,7 +287,11 @@ describe('Markdown copies and llms.txt', () => {
     markdownUrl: (route) => `${base}${route}.md`,
   }
   const page = (route: string, title: string): MarkdownPage =>
-    markdownPage({ route, title, description: `About ${title}.` }, mdxToMarkdownNodes(`Body of ${title}.`, context), site)
+    markdownPage(
+      { route, title, description: `About ${title}.` },
+      mdxToMarkdownNodes(`Body of ${title}.`, context),
+      site,
+    )
   const sidebars: Sidebar[] = [
     {
       id: 'learn',
@@ -244,8 +302,20 @@ describe('Markdown copies and llms.txt', () => {
           path: '/docs/learn/tutorial',
           description: 'Start here.',
           items: [
-            { label: 'Setup', path: '/docs/learn/tutorial/setup', title: 'Setup', description: 'About Setup.', deprecated: false },
-            { label: 'Quick Start', path: '/docs/learn/tutorial/quick-start', title: 'Quick Start', description: 'About Quick Start.', deprecated: false },
+            {
+              label: 'Setup',
+              path: '/docs/learn/tutorial/setup',
+              title: 'Setup',
+              description: 'About Setup.',
+              deprecated: false,
+            },
+            {
+              label: 'Quick Start',
+              path: '/docs/learn/tutorial/quick-start',
+              title: 'Quick Start',
+              description: 'About Quick Start.',
+              deprecated: false,
+            },
           ],
         },
       ],
@@ -254,11 +324,17 @@ describe('Markdown copies and llms.txt', () => {
   const pages = [
     page('/docs/learn/tutorial/quick-start', 'Quick Start'),
     page('/docs/learn/tutorial/setup', 'Setup'),
-    markdownPage({ route: '/docs/learn/tutorial', title: 'Tutorial', description: 'Start here.' }, categoryBody(sidebars[0].categories[0].items, site), site),
+    markdownPage(
+      { route: '/docs/learn/tutorial', title: 'Tutorial', description: 'Start here.' },
+      categoryBody(sidebars[0].categories[0].items, site),
+      site,
+    ),
   ]
 
   it('starts a copy with the title, the description and the page URL', () => {
-    expect(pages[1].markdown).toBe(`# Setup\n\n> About Setup.\n\nSource: <${base}/docs/learn/tutorial/setup>\n\nBody of Setup.\n`)
+    expect(pages[1].markdown).toBe(
+      `# Setup\n\n> About Setup.\n\nSource: <${base}/docs/learn/tutorial/setup>\n\nBody of Setup.\n`,
+    )
   })
 
   it('lists every copy in sidebar order, each category starting with its index page', () => {
@@ -288,7 +364,9 @@ describe('Markdown copies and llms.txt', () => {
     expect(titles).toEqual(['Box', 'Tutorial', 'Setup', 'Quick Start', 'Loose'])
     expect(full).toContain(`- [Setup](${base}/docs/learn/tutorial/setup): About Setup.`)
     // Each copy whole, a blank line after the one before.
-    expect(full).toContain(`Two packages: \`box\` and \`box-react\`.\n\n${pages[2].markdown}\n${pages[1].markdown}\n${pages[0].markdown}`)
+    expect(full).toContain(
+      `Two packages: \`box\` and \`box-react\`.\n\n${pages[2].markdown}\n${pages[1].markdown}\n${pages[0].markdown}`,
+    )
   })
 
   it('makes a copy of each doc and category index, and names the file and line of a doc that has no Markdown form', () => {
@@ -299,16 +377,30 @@ describe('Markdown copies and llms.txt', () => {
       sourceFile: `content${route}.mdx`,
       source: `---\ntitle: ${title}\n---\n\n${body}\n`,
     })
-    const good = docsMarkdownPages([doc('/docs/learn/tutorial/setup', 'Setup', 'See [quick start](quick-start).')], sidebars, new Map(), site)
+    const good = docsMarkdownPages(
+      [doc('/docs/learn/tutorial/setup', 'Setup', 'See [quick start](quick-start).')],
+      sidebars,
+      new Map(),
+      site,
+    )
     expect(good.problems).toEqual([])
     expect(good.pages.map((copy) => copy.route)).toEqual(['/docs/learn/tutorial/setup', '/docs/learn/tutorial'])
     expect(good.pages[0].markdown).toContain(`See [quick start](${base}/docs/learn/tutorial/quick-start).`)
-    const bad = docsMarkdownPages([doc('/docs/learn/tutorial/setup', 'Setup', 'Text\n\n<Chart data={points} />')], sidebars, new Map(), site)
-    expect(bad.problems).toEqual(['content/docs/learn/tutorial/setup.mdx: line 7: <Chart> has no Markdown form: register it in src/shared/mdx/components.ts'])
+    const bad = docsMarkdownPages(
+      [doc('/docs/learn/tutorial/setup', 'Setup', 'Text\n\n<Chart data={points} />')],
+      sidebars,
+      new Map(),
+      site,
+    )
+    expect(bad.problems).toEqual([
+      'content/docs/learn/tutorial/setup.mdx: line 7: <Chart> has no Markdown form: register it in src/shared/mdx/components.ts',
+    ])
   })
 
   it('fails when a sidebar page has no copy', () => {
-    expect(() => llmsSections(sidebars, pages.slice(1))).toThrow('The sidebar lists /docs/learn/tutorial/quick-start, which has no Markdown copy')
+    expect(() => llmsSections(sidebars, pages.slice(1))).toThrow(
+      'The sidebar lists /docs/learn/tutorial/quick-start, which has no Markdown copy',
+    )
   })
 })
 
@@ -330,7 +422,9 @@ describe('sitemap and robots.txt', () => {
     expect(sitemapXml(['https://example.org/a?b&c'])).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://example.org/a?b&amp;c</loc></url>\n</urlset>\n',
     )
-    expect(robotsTxt('https://example.org/sitemap.xml')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n')
+    expect(robotsTxt('https://example.org/sitemap.xml')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n',
+    )
   })
 })
 
@@ -352,8 +446,18 @@ describe('page URLs and breadcrumbs', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Docs', item: 'https://glyph-cat.github.io/cotton-box/docs' },
-        { '@type': 'ListItem', position: 2, name: 'Tutorial', item: 'https://glyph-cat.github.io/cotton-box/docs/learn/tutorial' },
-        { '@type': 'ListItem', position: 3, name: 'Setup', item: 'https://glyph-cat.github.io/cotton-box/docs/learn/tutorial/setup' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Tutorial',
+          item: 'https://glyph-cat.github.io/cotton-box/docs/learn/tutorial',
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Setup',
+          item: 'https://glyph-cat.github.io/cotton-box/docs/learn/tutorial/setup',
+        },
       ],
     })
   })
@@ -369,9 +473,13 @@ describe('page titles', () => {
       { title: 'Quick Start ', source: 'content/docs/learn/tutorial/quick-start.mdx' },
     ])
     expect(problems).toHaveLength(2)
-    expect(problems[0]).toMatch(/^content\/docs\/learn\/tutorial\/setup\.mdx and content\/docs\/learn\/react\/setup\.mdx have the same title "Setup": page titles must be unique/)
+    expect(problems[0]).toMatch(
+      /^content\/docs\/learn\/tutorial\/setup\.mdx and content\/docs\/learn\/react\/setup\.mdx have the same title "Setup": page titles must be unique/,
+    )
     expect(problems[0]).toContain('sidebar_label')
-    expect(problems[1]).toMatch(/^content\/blog\/2025\/quick-start\.mdx and content\/docs\/learn\/tutorial\/quick-start\.mdx have the same title/)
+    expect(problems[1]).toMatch(
+      /^content\/blog\/2025\/quick-start\.mdx and content\/docs\/learn\/tutorial\/quick-start\.mdx have the same title/,
+    )
   })
 
   it('pass when every page has its own', () => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { stringify as toYaml } from 'yaml'
 import { sidebarNavs } from '../../src/node/sidebar-nav-data'
-import { buildSidebars, compareSidebarDocs, docsPageContexts, parseSidebarsConfig, sidebarById, type SidebarDocInput, type SidebarsConfig } from '../../src/node/sidebars'
+import {
+  buildSidebars,
+  compareSidebarDocs,
+  docsPageContexts,
+  parseSidebarsConfig,
+  sidebarById,
+  type SidebarDocInput,
+  type SidebarsConfig,
+} from '../../src/node/sidebars'
 
 const config: SidebarsConfig = {
   learn: {
@@ -15,7 +23,15 @@ const config: SidebarsConfig = {
 }
 
 function doc(dir: string, name: string, title: string, sidebarPosition: number | null = null): SidebarDocInput {
-  return { dir, path: `/docs/${dir}/${name}`, title, description: `About ${title}.`, sidebarPosition, sidebarLabel: null, api: null }
+  return {
+    dir,
+    path: `/docs/${dir}/${name}`,
+    title,
+    description: `About ${title}.`,
+    sidebarPosition,
+    sidebarLabel: null,
+    api: null,
+  }
 }
 
 const docs = [
@@ -31,7 +47,12 @@ const docs = [
 describe('sidebar ordering', () => {
   it('puts positioned docs first by position, then the rest by title', () => {
     const [learn] = buildSidebars(config, docs)
-    expect(learn?.categories[0]?.items.map((item) => item.title)).toEqual(['Setup', 'Quick Start', 'Disposal', 'Which State Manager Should I Use?'])
+    expect(learn?.categories[0]?.items.map((item) => item.title)).toEqual([
+      'Setup',
+      'Quick Start',
+      'Disposal',
+      'Which State Manager Should I Use?',
+    ])
   })
 
   it('breaks position ties by title', () => {
@@ -48,9 +69,14 @@ describe('sidebar ordering', () => {
   })
 
   it('marks the docs of deprecated API entries, and only those', () => {
-    const deprecated = { ...doc('api/core', 'OldManager', 'OldManager', 3), api: { deprecated: 'Use `StateManager` instead.' } }
+    const deprecated = {
+      ...doc('api/core', 'OldManager', 'OldManager', 3),
+      api: { deprecated: 'Use `StateManager` instead.' },
+    }
     const [, api] = buildSidebars(config, [...docs, deprecated])
-    expect(api?.categories[0]?.items.filter((item) => item.deprecated).map((item) => item.title)).toEqual(['OldManager'])
+    expect(api?.categories[0]?.items.filter((item) => item.deprecated).map((item) => item.title)).toEqual([
+      'OldManager',
+    ])
   })
 })
 
@@ -108,9 +134,9 @@ describe('sidebars config', () => {
   })
 
   it('names the file and the category when a category is incomplete', () => {
-    expect(() => parseSidebarsConfig({ learn: { label: 'Learn', categories: [{ label: 'Tutorial' }] } }, 'content/sidebars.yml')).toThrow(
-      'content/sidebars.yml: category 1 of sidebar "learn" needs "label", "dir" and "description" strings',
-    )
+    expect(() =>
+      parseSidebarsConfig({ learn: { label: 'Learn', categories: [{ label: 'Tutorial' }] } }, 'content/sidebars.yml'),
+    ).toThrow('content/sidebars.yml: category 1 of sidebar "learn" needs "label", "dir" and "description" strings')
   })
 
   it('names an unknown sidebar id and the known ones', () => {

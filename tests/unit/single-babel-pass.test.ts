@@ -3,19 +3,35 @@ import { describe, expect, it } from 'vitest'
 import { withSingleBabelPass } from '../../src/node/webpack/single-babel-pass'
 
 // The rules as Gatsby 5, gatsby-plugin-typescript and gatsby-plugin-mdx set them up (loader paths shortened).
-const babel = (options: Record<string, unknown>): RuleSetUseItem => ({ loader: '/site/node_modules/gatsby/dist/utils/babel-loader.js', options })
-const layoutLoader: RuleSetUseItem = { loader: '/site/node_modules/gatsby-plugin-mdx/dist/gatsby-layout-loader', options: {} }
+const babel = (options: Record<string, unknown>): RuleSetUseItem => ({
+  loader: '/site/node_modules/gatsby/dist/utils/babel-loader.js',
+  options,
+})
+const layoutLoader: RuleSetUseItem = {
+  loader: '/site/node_modules/gatsby-plugin-mdx/dist/gatsby-layout-loader',
+  options: {},
+}
 const mdxLoader: RuleSetUseItem = { loader: '/site/node_modules/gatsby-plugin-mdx/dist/gatsby-mdx-loader', options: {} }
 type Use = (info: { resourceQuery?: string; issuer?: string }) => RuleSetUseItem[]
 
-const javaScriptRule: RuleSetRule = { test: /\.(js|mjs|jsx|ts|tsx)$/, include: () => true, type: 'javascript/auto', use: () => [babel({ configFile: true })] }
+const javaScriptRule: RuleSetRule = {
+  test: /\.(js|mjs|jsx|ts|tsx)$/,
+  include: () => true,
+  type: 'javascript/auto',
+  use: () => [babel({ configFile: true })],
+}
 const yamlRule: RuleSetRule = { test: /\.ya?ml$/, use: { loader: 'yaml-loader' } }
 const mdxRule: RuleSetRule = { test: /\.mdx?$/, use: () => [babel({}), mdxLoader] }
-const mdxTemplateRule: RuleSetRule = { test: /\.[tj]sx?$/, resourceQuery: /__contentFilePath=.+\.mdx?(&export=.*)?$/, use: () => [babel({}), layoutLoader] }
+const mdxTemplateRule: RuleSetRule = {
+  test: /\.[tj]sx?$/,
+  resourceQuery: /__contentFilePath=.+\.mdx?(&export=.*)?$/,
+  use: () => [babel({}), layoutLoader],
+}
 const typeScriptRule: RuleSetRule = { test: /\.tsx?$/, use: () => [babel({})] }
 const gatsbyRules = [javaScriptRule, yamlRule, mdxRule, mdxTemplateRule, typeScriptRule]
 
-const useOf = (rule: RuleSetRule | undefined) => (rule?.use as Use)({ resourceQuery: '?__contentFilePath=/site/content/docs/a.mdx', issuer: 'async-requires.js' })
+const useOf = (rule: RuleSetRule | undefined) =>
+  (rule?.use as Use)({ resourceQuery: '?__contentFilePath=/site/content/docs/a.mdx', issuer: 'async-requires.js' })
 
 describe('each module through Babel once', () => {
   const rules = withSingleBabelPass(gatsbyRules)

@@ -33,6 +33,8 @@ describe('docs slugs', () => {
         { slug: 'learn/tutorial/setup', owner: 'content/docs/learn/tutorial/copy.mdx' },
         { slug: 'learn/react/setup', owner: 'content/docs/learn/react/setup.mdx' },
       ]),
-    ).toEqual(['the route /docs/learn/tutorial/setup is claimed by content/docs/learn/tutorial/setup.mdx and content/docs/learn/tutorial/copy.mdx'])
+    ).toEqual([
+      'the route /docs/learn/tutorial/setup is claimed by content/docs/learn/tutorial/setup.mdx and content/docs/learn/tutorial/copy.mdx',
+    ])
   })
 })

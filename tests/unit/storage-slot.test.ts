@@ -135,12 +135,12 @@ describe('useStorageSlot', () => {
 
 describe('storage keys', () => {
   it('are the strings readers already have values under', () => {
-    expect([storageKeys.theme, storageKeys.legacySiteSettings, storageKeys.announcementDismissed, storageKeys.announcementId]).toEqual([
-      'theme',
-      'cotton-box-site-settings',
-      'announcement-bar-dismissed',
-      'announcement-bar-id',
-    ])
+    expect([
+      storageKeys.theme,
+      storageKeys.legacySiteSettings,
+      storageKeys.announcementDismissed,
+      storageKeys.announcementId,
+    ]).toEqual(['theme', 'cotton-box-site-settings', 'announcement-bar-dismissed', 'announcement-bar-id'])
     expect(storageKeys.tabGroup('package-manager')).toBe('tab-group-package-manager')
     expect(storageKeys.preferredDocsVersion('default')).toBe('docs-preferred-version-default')
     expect(storageKeys.recentSearches('cotton-box')).toBe('__DOCSEARCH_RECENT_SEARCHES__cotton-box')

@@ -14,7 +14,15 @@ import { createStorageSlots } from '../../src/components/storage/storage-slot'
 import { escapeMarkup, unescapeMarkup } from '../../src/shared/escape-markup'
 import { MemoryStorage } from './memory-storage'
 
-const hierarchy = (lvl1: string, lvl2: string | null = null) => ({ lvl0: 'Docs', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null })
+const hierarchy = (lvl1: string, lvl2: string | null = null) => ({
+  lvl0: 'Docs',
+  lvl1,
+  lvl2,
+  lvl3: null,
+  lvl4: null,
+  lvl5: null,
+  lvl6: null,
+})
 
 function hit(id: string, extra: Partial<StoredSearch> = {}): StoredSearch {
   return { objectID: id, url: `/docs/${id}`, type: 'lvl1', hierarchy: hierarchy(`Page ${id}`), content: null, ...extra }
@@ -54,14 +62,24 @@ describe('recent and favorite searches', () => {
   })
 
   it('stores only the hit, not its highlighting', () => {
-    const found = { ...hit('a'), _highlightResult: { content: { value: '<mark>x</mark>' } }, __docsearch_parent: hit('b') }
+    const found = {
+      ...hit('a'),
+      _highlightResult: { content: { value: '<mark>x</mark>' } },
+      __docsearch_parent: hit('b'),
+    }
     expect(addRecentSearch(none, found).recent).toEqual([hit('a')])
   })
 })
 
 describe('reading stored searches', () => {
   it('reads what DocSearch stored, and drops what is not a hit', () => {
-    const stored = JSON.stringify([{ ...hit('a'), url_without_anchor: '/docs/a', anchor: null }, { objectID: 'b' }, 'c', null, hit('d', { type: 'lvl9' as 'lvl1' })])
+    const stored = JSON.stringify([
+      { ...hit('a'), url_without_anchor: '/docs/a', anchor: null },
+      { objectID: 'b' },
+      'c',
+      null,
+      hit('d', { type: 'lvl9' as 'lvl1' }),
+    ])
     expect(parseStoredSearches(stored, 7)).toEqual([hit('a')])
   })
 
@@ -75,8 +93,14 @@ describe('reading stored searches', () => {
 describe('what a stored search shows', () => {
   it('a page shows its title; a section its heading and page; a paragraph its text and page', () => {
     expect(storedSearchLabel(hit('a', { content: 'Intro' }))).toEqual({ title: 'Page a', path: 'Intro' })
-    expect(storedSearchLabel(hit('a', { type: 'lvl2', hierarchy: hierarchy('StateManager', 'reset') }))).toEqual({ title: 'reset', path: 'StateManager' })
-    expect(storedSearchLabel(hit('a', { type: 'content', content: 'Resets the state.' }))).toEqual({ title: 'Resets the state.', path: 'Page a' })
+    expect(storedSearchLabel(hit('a', { type: 'lvl2', hierarchy: hierarchy('StateManager', 'reset') }))).toEqual({
+      title: 'reset',
+      path: 'StateManager',
+    })
+    expect(storedSearchLabel(hit('a', { type: 'content', content: 'Resets the state.' }))).toEqual({
+      title: 'Resets the state.',
+      path: 'Page a',
+    })
   })
 
   it('escaped texts come back as they were written', () => {
@@ -89,7 +113,10 @@ describe('what a stored search shows', () => {
 describe('the store in local storage', () => {
   it('writes under the keys DocSearch used, and reads them back', () => {
     const backing = new MemoryStorage()
-    const store = storedSearchStore(createStorageSlots(createSiteStorage({ getStorage: () => backing, warn: () => {} })), 'glyph-catio')
+    const store = storedSearchStore(
+      createStorageSlots(createSiteStorage({ getStorage: () => backing, warn: () => {} })),
+      'glyph-catio',
+    )
     store.choose(hit('a'))
     store.choose(hit('b'))
     store.save(hit('a'))

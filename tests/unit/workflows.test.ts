@@ -27,7 +27,12 @@ describe('the GitHub workflows', () => {
   it('include the deploy, which tests, builds and uploads the search records', () => {
     const deploy = workflows.find(({ file }) => file === 'deploy.yml')
     expect(deploy).toBeDefined()
-    expect(npmScriptCalls(parse(deploy?.text ?? '') as Workflow).map(({ script }) => script)).toEqual(['test', 'clean', 'build', 'search:push'])
+    expect(npmScriptCalls(parse(deploy?.text ?? '') as Workflow).map(({ script }) => script)).toEqual([
+      'test',
+      'clean',
+      'build',
+      'search:push',
+    ])
   })
 
   it.each(workflows)('$file passes actionlint', async ({ file, text }) => {

@@ -23,7 +23,12 @@ interface AdmonitionProps {
 export function Admonition({ type, title, children }: AdmonitionProps) {
   const titleId = useId()
   return (
-    <div role="note" aria-labelledby={titleId} className={`${styles.admonition} ${styles[type] ?? ''}`} data-admonition={type}>
+    <div
+      role="note"
+      aria-labelledby={titleId}
+      className={`${styles.admonition} ${styles[type] ?? ''}`}
+      data-admonition={type}
+    >
       <p id={titleId} className={styles.title}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d={icons[type]} />

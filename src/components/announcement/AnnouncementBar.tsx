@@ -30,9 +30,17 @@ export function AnnouncementBar({ bar }: { readonly bar: AnnouncementBarConfig }
           </>
         )}
       </p>
-      <button type="button" className={`icon-button ${styles.close}`} aria-label="Close the announcement" onClick={dismiss}>
+      <button
+        type="button"
+        className={`icon-button ${styles.close}`}
+        aria-label="Close the announcement"
+        onClick={dismiss}
+      >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+          <path
+            fill="currentColor"
+            d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
+          />
         </svg>
       </button>
     </div>

@@ -36,7 +36,11 @@ function MemberFacts({ member, entry }: { readonly member: ResolvedApiMember; re
 
 function Member({ member, entry }: { readonly member: ResolvedApiMember; readonly entry: ResolvedApiEntry }) {
   return (
-    <section className={styles.member} data-member={member.name} data-inherited={member.inheritedFrom ? 'true' : undefined}>
+    <section
+      className={styles.member}
+      data-member={member.name}
+      data-inherited={member.inheritedFrom ? 'true' : undefined}
+    >
       <h3 id={memberAnchor(member.name)}>
         <code>{member.name}</code>
       </h3>
@@ -47,7 +51,12 @@ function Member({ member, entry }: { readonly member: ResolvedApiMember; readonl
       </p>
       {member.deprecated && (
         <p className={styles.deprecated}>
-          <strong>{member.history?.deprecated ? apiText.deprecatedIn(member.history.deprecated.version) : apiText.deprecatedTitle}:</strong>{' '}
+          <strong>
+            {member.history?.deprecated
+              ? apiText.deprecatedIn(member.history.deprecated.version)
+              : apiText.deprecatedTitle}
+            :
+          </strong>{' '}
           <InlineText source={member.deprecated} />
         </p>
       )}

@@ -31,7 +31,15 @@ export function Parameters() {
               <td>
                 <TypeText type={parameter.type} links={entry.typeLinks} self={entry.name} />
               </td>
-              <td>{parameter.default !== undefined ? <code>{parameter.default}</code> : parameter.optional ? '–' : 'required'}</td>
+              <td>
+                {parameter.default !== undefined ? (
+                  <code>{parameter.default}</code>
+                ) : parameter.optional ? (
+                  '–'
+                ) : (
+                  'required'
+                )}
+              </td>
               <td>
                 <InlineText source={parameter.description} />
               </td>

@@ -16,7 +16,8 @@ export function Returns() {
   const returns = requireData(entry.returns, 'Returns', entry, 'returns')
   return (
     <p className={styles.returns}>
-      <TypeText type={returns.type} links={entry.typeLinks} self={entry.name} />: <InlineText source={returns.description} />
+      <TypeText type={returns.type} links={entry.typeLinks} self={entry.name} />:{' '}
+      <InlineText source={returns.description} />
     </p>
   )
 }

@@ -4,14 +4,23 @@ import type { ResolvedApiEntry } from '../../types/api'
 const ApiEntryContext = createContext<ResolvedApiEntry | null>(null)
 
 /** Gives the API components of a page the entry the build resolved for it. */
-export function ApiEntryProvider({ entry, children }: { readonly entry: ResolvedApiEntry | null; readonly children: ReactNode }) {
+export function ApiEntryProvider({
+  entry,
+  children,
+}: {
+  readonly entry: ResolvedApiEntry | null
+  readonly children: ReactNode
+}) {
   return <ApiEntryContext.Provider value={entry}>{children}</ApiEntryContext.Provider>
 }
 
 /** The page's API entry; a component used outside an API page fails the build, naming itself. */
 export function useApiEntry(component: string): ResolvedApiEntry {
   const entry = useContext(ApiEntryContext)
-  if (!entry) throw new Error(`<${component} /> is used outside <ApiEntryProvider>: it only works on API pages (content/docs/api/** with "api" frontmatter)`)
+  if (!entry)
+    throw new Error(
+      `<${component} /> is used outside <ApiEntryProvider>: it only works on API pages (content/docs/api/** with "api" frontmatter)`,
+    )
   return entry
 }
 

@@ -13,7 +13,12 @@ export function BackToTop() {
   const { pastThreshold, scrollingDown } = useScrollState(SHOW_AFTER_PX)
   const shown = pastThreshold && !scrollingDown
   return (
-    <button type="button" className={shown ? `${styles.button} ${styles.shown}` : styles.button} aria-label="Scroll back to top" onClick={() => smoothScrollTo(0)}>
+    <button
+      type="button"
+      className={shown ? `${styles.button} ${styles.shown}` : styles.button}
+      aria-label="Scroll back to top"
+      onClick={() => smoothScrollTo(0)}
+    >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M7.41 15.41 12 10.83l4.59 4.58L18 14l-6-6-6 6z" />
       </svg>

@@ -18,7 +18,16 @@ export function Avatar({ image, className }: AvatarProps) {
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
-      <img src={fallback?.src} srcSet={fallback?.srcSet} sizes={fallback?.sizes} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" />
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={image.width}
+        height={image.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
     </picture>
   )
 }

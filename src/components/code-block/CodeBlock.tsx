@@ -39,7 +39,13 @@ function InlineTypeLine({ inline }: { readonly inline: InlineType }) {
  * browser needs no highlighter for it); copy, word-wrap and the type popups of its names
  * (src/components/type-popup) on the client.
  */
-export function CodeBlock({ code, language = 'text', title, showLineNumbers = false, highlightLines = noLines }: CodeBlockProps) {
+export function CodeBlock({
+  code,
+  language = 'text',
+  title,
+  showLineNumbers = false,
+  highlightLines = noLines,
+}: CodeBlockProps) {
   const [wrap, setWrap] = useState(false)
   const types = useCodeTypes(language, code)
   const { codeId, lines } = useHighlightedLines(code, language, types.names)
@@ -48,29 +54,53 @@ export function CodeBlock({ code, language = 'text', title, showLineNumbers = fa
     <div className={styles.codeBlock} data-language={language}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>
-        <pre className={`prism-code language-${prismLanguage(language)} ${styles.pre} ${wrap ? styles.wrap : ''}`} tabIndex={0} {...typePopupTriggers(types.names)}>
+        <pre
+          className={`prism-code language-${prismLanguage(language)} ${styles.pre} ${wrap ? styles.wrap : ''}`}
+          tabIndex={0}
+          {...typePopupTriggers(types.names)}
+        >
           <code data-code-id={codeId}>
             {lines.map((html, index) => {
               const highlighted = highlightLines.has(index + 1)
               return [
-                <span key={index} className={`token-line ${styles.line} ${highlighted ? styles.highlighted : ''}`} data-highlighted={highlighted || undefined}>
+                <span
+                  key={index}
+                  className={`token-line ${styles.line} ${highlighted ? styles.highlighted : ''}`}
+                  data-highlighted={highlighted || undefined}
+                >
                   {showLineNumbers && (
                     <span className={styles.lineNumber} aria-hidden="true">
                       {index + 1}
                     </span>
                   )}
-                  <span className={styles.lineContent} {...lineTokensProps} dangerouslySetInnerHTML={{ __html: html }} />
+                  <span
+                    className={styles.lineContent}
+                    {...lineTokensProps}
+                    dangerouslySetInnerHTML={{ __html: html }}
+                  />
                   {'\n'}
                 </span>,
-                ...types.inline.filter((inline) => inline.line === index).map((inline) => <InlineTypeLine key={`${index}:${inline.column}`} inline={inline} />),
+                ...types.inline
+                  .filter((inline) => inline.line === index)
+                  .map((inline) => <InlineTypeLine key={`${index}:${inline.column}`} inline={inline} />),
               ]
             })}
           </code>
         </pre>
         <div className={styles.buttons}>
-          <button type="button" className={styles.button} aria-pressed={wrap} aria-label="Wrap long lines" title="Wrap long lines" onClick={() => setWrap((value) => !value)}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-pressed={wrap}
+            aria-label="Wrap long lines"
+            title="Wrap long lines"
+            onClick={() => setWrap((value) => !value)}
+          >
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M4 19h6v-2H4v2zM20 5H4v2h16V5zm-3 6H4v2h13.25c1.1 0 2 .9 2 2s-.9 2-2 2H15v-2l-3 3 3 3v-2h2c2.21 0 4-1.79 4-4s-1.79-4-4-4z" />
+              <path
+                fill="currentColor"
+                d="M4 19h6v-2H4v2zM20 5H4v2h16V5zm-3 6H4v2h13.25c1.1 0 2 .9 2 2s-.9 2-2 2H15v-2l-3 3 3 3v-2h2c2.21 0 4-1.79 4-4s-1.79-4-4-4z"
+              />
             </svg>
           </button>
           <CopyButton code={code} />

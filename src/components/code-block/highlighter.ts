@@ -23,5 +23,7 @@ export function highlightLines(code: string, language: string, names: ReadonlyAr
   environment.tokens = Prism.tokenize(code, grammar)
   Prism.hooks.run('after-tokenize', environment)
   const indexed = names.map((typed, index) => ({ ...typed, index }))
-  return normalizeTokens(environment.tokens).map((line, index) => tokenLineHtml(line, textWithNames(indexed.filter((typed) => typed.line === index))))
+  return normalizeTokens(environment.tokens).map((line, index) =>
+    tokenLineHtml(line, textWithNames(indexed.filter((typed) => typed.line === index))),
+  )
 }

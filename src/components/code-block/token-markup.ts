@@ -36,5 +36,11 @@ export function tokenLineHtml(line: ReadonlyArray<HighlightToken>, text: TokenTe
 
 /** Code as unhighlighted lines in the same markup, so nothing moves when the colours arrive. */
 export function plainLines(code: string): string[] {
-  return code.split('\n').map((text) => tokenLineHtml([text === '' ? { types: ['plain'], content: '\n', empty: true } : { types: ['plain'], content: text }]))
+  return code
+    .split('\n')
+    .map((text) =>
+      tokenLineHtml([
+        text === '' ? { types: ['plain'], content: '\n', empty: true } : { types: ['plain'], content: text },
+      ]),
+    )
 }

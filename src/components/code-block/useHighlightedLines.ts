@@ -29,7 +29,12 @@ interface KnownLines {
  * into the server build: the condition is a build-time constant). A hydrating browser reads the
  * server's lines back from the page, after checking that their text is this code.
  */
-function initialLines(codeId: string, code: string, language: string, names: ReadonlyArray<TypedName>): KnownLines | null {
+function initialLines(
+  codeId: string,
+  code: string,
+  language: string,
+  names: ReadonlyArray<TypedName>,
+): KnownLines | null {
   if (process.env.BUILD_STAGE === 'build-html' || process.env.BUILD_STAGE === 'develop-html') {
     // A static import would put Prism in the browser's bundle; webpack drops this branch there.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- server-only module, see above
@@ -41,7 +46,9 @@ function initialLines(codeId: string, code: string, language: string, names: Rea
   if (!element) return null
   const rendered = Array.from(element.querySelectorAll('[data-tokens]'))
   const codeLines = code.split('\n')
-  const matches = rendered.length === codeLines.length && rendered.every((line, index) => line.textContent?.replace(/\n$/, '') === codeLines[index])
+  const matches =
+    rendered.length === codeLines.length &&
+    rendered.every((line, index) => line.textContent?.replace(/\n$/, '') === codeLines[index])
   return matches ? { code, language, lines: rendered.map((line) => line.innerHTML) } : null
 }
 
@@ -59,13 +66,20 @@ export interface HighlightedLines {
  * server's markup; code rendered after a client-side navigation shows plain until the highlighter
  * chunk has arrived (once per visit), then in colour.
  */
-export function useHighlightedLines(code: string, language: string, names: ReadonlyArray<TypedName> = noNames): HighlightedLines {
+export function useHighlightedLines(
+  code: string,
+  language: string,
+  names: ReadonlyArray<TypedName> = noNames,
+): HighlightedLines {
   const codeId = useId()
   const [known] = useState(() => initialLines(codeId, code, language, names))
   // The highlighter as this component knows it: set when its chunk arrives.
   const [loaded, setLoaded] = useState(highlighter)
   const fromServer = known !== null && known.code === code && known.language === language
-  const highlighted = useMemo(() => (fromServer ? known.lines : (loaded?.highlightLines(code, language, names) ?? null)), [fromServer, known, code, language, names, loaded])
+  const highlighted = useMemo(
+    () => (fromServer ? known.lines : (loaded?.highlightLines(code, language, names) ?? null)),
+    [fromServer, known, code, language, names, loaded],
+  )
   const waiting = highlighted === null
   const lines = useMemo(() => highlighted ?? plainLines(code), [highlighted, code])
 

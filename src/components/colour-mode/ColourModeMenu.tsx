@@ -4,13 +4,21 @@ import * as styles from './ColourModeMenu.module.css'
 import { setAppearance, useAppearance } from './useAppearance'
 
 const options: ReadonlyArray<{ readonly value: Appearance; readonly label: string; readonly icon: string }> = [
-  { value: 'AUTO', label: 'System', icon: 'M20 3H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h6v2H8v2h8v-2h-2v-2h6a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm0 13H4V5h16v11z' },
+  {
+    value: 'AUTO',
+    label: 'System',
+    icon: 'M20 3H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h6v2H8v2h8v-2h-2v-2h6a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm0 13H4V5h16v11z',
+  },
   {
     value: 'LIGHT',
     label: 'Light',
     icon: 'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM2 13h2a1 1 0 0 0 0-2H2a1 1 0 0 0 0 2zm18 0h2a1 1 0 0 0 0-2h-2a1 1 0 0 0 0 2zM11 2v2a1 1 0 0 0 2 0V2a1 1 0 0 0-2 0zm0 18v2a1 1 0 0 0 2 0v-2a1 1 0 0 0-2 0zM5.99 4.58a1 1 0 0 0-1.41 1.41l1.06 1.06a1 1 0 0 0 1.41-1.41L5.99 4.58zm12.37 12.37a1 1 0 0 0-1.41 1.41l1.06 1.06a1 1 0 0 0 1.41-1.41l-1.06-1.06zm1.06-10.96a1 1 0 0 0-1.41-1.41l-1.06 1.06a1 1 0 0 0 1.41 1.41l1.06-1.06zM7.05 18.36a1 1 0 0 0-1.41-1.41l-1.06 1.06a1 1 0 0 0 1.41 1.41l1.06-1.06z',
   },
-  { value: 'DARK', label: 'Dark', icon: 'M12 3a9 9 0 1 0 9 9c0-.46-.04-.92-.1-1.36a5.39 5.39 0 0 1-4.4 2.26 5.4 5.4 0 0 1-3.14-9.8c-.44-.06-.9-.1-1.36-.1z' },
+  {
+    value: 'DARK',
+    label: 'Dark',
+    icon: 'M12 3a9 9 0 1 0 9 9c0-.46-.04-.92-.1-1.36a5.39 5.39 0 0 1-4.4 2.26 5.4 5.4 0 0 1-3.14-9.8c-.44-.06-.9-.1-1.36-.1z',
+  },
 ]
 
 /** The navbar's colour mode menu: System, Light or Dark (WAI-ARIA menu button with radio items). */
@@ -51,7 +59,12 @@ export function ColourModeMenu() {
     close()
   }
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowDown: focused + 1, ArrowUp: focused - 1, Home: 0, End: options.length - 1 }
+    const moves: Record<string, number> = {
+      ArrowDown: focused + 1,
+      ArrowUp: focused - 1,
+      Home: 0,
+      End: options.length - 1,
+    }
     if (event.key === 'Escape' || event.key === 'Tab') {
       event.preventDefault()
       close()

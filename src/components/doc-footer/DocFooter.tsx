@@ -33,7 +33,10 @@ export function DocFooter({ sourceFile, lastUpdated, tags }: DocFooterProps) {
       )}
       <SiteLink href={`${siteConfig.editUrlBase}/${sourceFile}`} className={styles.edit}>
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z" />
+          <path
+            fill="currentColor"
+            d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z"
+          />
         </svg>
         Edit this page
       </SiteLink>

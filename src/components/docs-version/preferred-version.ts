@@ -12,7 +12,10 @@ const isKnownVersion = (name: string) => siteConfig.docsVersions.some((version) 
  * whenever one is stored later (by another tab). Nothing on the site shows the preferred version:
  * it only keeps the stored value valid.
  */
-export function forgetUnknownPreferredVersion(slots: StorageSlots = storageSlot, pluginId = DOCS_PLUGIN_ID): () => void {
+export function forgetUnknownPreferredVersion(
+  slots: StorageSlots = storageSlot,
+  pluginId = DOCS_PLUGIN_ID,
+): () => void {
   const preferred = slots(storageKeys.preferredDocsVersion(pluginId))
   const forgetUnknown = () => {
     const stored = preferred.read()

@@ -18,7 +18,12 @@ export function DocPage({ data, pageContext, location, children }: PageProps<Que
   // Member headings are h3: they join the table of contents only when it shows h3.
   const toc = doc.tocMaxHeadingLevel >= 3 ? withMemberToc(mdxToc, pageContext.api) : mdxToc
   return (
-    <DocsLayout location={location} context={pageContext} toc={toc} footer={<DocFooter sourceFile={doc.sourceFile} lastUpdated={doc.lastUpdated} tags={doc.tags} />}>
+    <DocsLayout
+      location={location}
+      context={pageContext}
+      toc={toc}
+      footer={<DocFooter sourceFile={doc.sourceFile} lastUpdated={doc.lastUpdated} tags={doc.tags} />}
+    >
       <h1>{doc.title}</h1>
       <ApiEntryProvider entry={pageContext.api}>
         <MdxBody codeTypes={pageContext.codeTypes}>{children}</MdxBody>
@@ -29,5 +34,7 @@ export function DocPage({ data, pageContext, location, children }: PageProps<Que
 
 export function DocHead({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
   const doc = data.doc!
-  return <DocsSeo title={doc.title} description={doc.description} path={doc.path} breadcrumbs={pageContext.breadcrumbs} />
+  return (
+    <DocsSeo title={doc.title} description={doc.description} path={doc.path} breadcrumbs={pageContext.breadcrumbs} />
+  )
 }

@@ -12,7 +12,13 @@ export function SpeedIcon() {
 export function LifecycleIcon() {
   return (
     <svg {...iconProps}>
-      <path fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" d="M38 18a15 15 0 0 0-27-3M10 30a15 15 0 0 0 27 3" />
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="4"
+        strokeLinecap="round"
+        d="M38 18a15 15 0 0 0-27-3M10 30a15 15 0 0 0 27 3"
+      />
       <path fill="currentColor" d="m6 8 1 12 11-5zM42 40l-1-12-11 5z" />
     </svg>
   )

@@ -10,7 +10,8 @@ export interface Feature {
 export const features: ReadonlyArray<Feature> = [
   {
     title: 'Lightweight & fast',
-    description: 'Built for everything from small progressive web apps to large applications and latency-sensitive games.',
+    description:
+      'Built for everything from small progressive web apps to large applications and latency-sensitive games.',
     Icon: SpeedIcon,
   },
   {

@@ -18,8 +18,24 @@ export const reasons: ReadonlyArray<{ readonly title: string; readonly text: str
 
 /** Where the home page sends readers next. */
 export const docsLinks: ReadonlyArray<DocCard> = [
-  { path: '/docs/learn/tutorial', title: 'Tutorial', description: 'Install Cotton Box and learn to set, watch, wait for, persist and dispose of state.' },
-  { path: '/docs/learn/react', title: 'Using with React', description: 'Read state managers in components with the cotton-box-react hooks.' },
-  { path: '/docs/learn/tutorial/which-state-manager-should-i-use', title: 'Which state manager?', description: 'Compare SimpleStateManager, StateManager and AsyncStateManager.' },
-  { path: '/docs/api/core', title: 'API reference', description: 'Every class, type, hook and constant, with signatures and examples.' },
+  {
+    path: '/docs/learn/tutorial',
+    title: 'Tutorial',
+    description: 'Install Cotton Box and learn to set, watch, wait for, persist and dispose of state.',
+  },
+  {
+    path: '/docs/learn/react',
+    title: 'Using with React',
+    description: 'Read state managers in components with the cotton-box-react hooks.',
+  },
+  {
+    path: '/docs/learn/tutorial/which-state-manager-should-i-use',
+    title: 'Which state manager?',
+    description: 'Compare SimpleStateManager, StateManager and AsyncStateManager.',
+  },
+  {
+    path: '/docs/api/core',
+    title: 'API reference',
+    description: 'Every class, type, hook and constant, with signatures and examples.',
+  },
 ]

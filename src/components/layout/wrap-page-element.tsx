@@ -4,7 +4,8 @@ import { Layout } from './Layout'
 import { PageErrorBoundary } from '../error-boundary/PageErrorBoundary'
 
 /** Gatsby's wrapper API, told what the pages' contexts are (src/types/page-context.ts), as templates are. */
-type WrapPageElement = GatsbyBrowser<object, SitePageContext>['wrapPageElement'] & GatsbySSR<object, SitePageContext>['wrapPageElement']
+type WrapPageElement = GatsbyBrowser<object, SitePageContext>['wrapPageElement'] &
+  GatsbySSR<object, SitePageContext>['wrapPageElement']
 
 /**
  * Every page renders in the site's layout, inside the error boundary, on the server and in the

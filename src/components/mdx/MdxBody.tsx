@@ -5,7 +5,13 @@ import { CodeTypesContext } from '../code-block/code-types-context'
 import { mdxComponents } from './mdx-components'
 
 /** An MDX page's body: the site's MDX components, and the types of its code blocks for their popups. */
-export function MdxBody({ codeTypes, children }: { readonly codeTypes: PageCodeTypes | undefined; readonly children: ReactNode }) {
+export function MdxBody({
+  codeTypes,
+  children,
+}: {
+  readonly codeTypes: PageCodeTypes | undefined
+  readonly children: ReactNode
+}) {
   return (
     <CodeTypesContext.Provider value={codeTypes}>
       <MDXProvider components={mdxComponents}>{children}</MDXProvider>

@@ -1,4 +1,11 @@
-import { isValidElement, type AnchorHTMLAttributes, type ComponentType, type ReactElement, type ReactNode, type TableHTMLAttributes } from 'react'
+import {
+  isValidElement,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+  type TableHTMLAttributes,
+} from 'react'
 import { highlightedLines, OUTPUT_LANGUAGE, type FenceAttributes } from '../../shared/code-block/fence-attributes'
 import type { ImportedComponentName, ProvidedComponentName } from '../../shared/mdx/components'
 import { UNTITLED_TABLE_LABEL } from '../../shared/table-label'
@@ -27,7 +34,10 @@ import { routeOfMdxHref } from './mdx-href'
 type Implementations<Names extends string> = { readonly [Name in Names]: ComponentType<never> }
 
 /** Compiles only when `Given` implements exactly the components `Names`. */
-type ImplementingExactly<Names extends string, Given extends Implementations<Names> & { readonly [Extra in Exclude<keyof Given, Names>]: never }> = Given
+type ImplementingExactly<
+  Names extends string,
+  Given extends Implementations<Names> & { readonly [Extra in Exclude<keyof Given, Names>]: never },
+> = Given
 
 /**
  * The registered components that pages import themselves (src/node/mdx/remark-component-imports.ts

@@ -56,7 +56,13 @@ export function Mermaid({ source, height }: MermaidProps) {
     <figure ref={figureRef} className={styles.mermaid} data-theme={theme} data-rendered={svg !== null}>
       <div className={styles.canvas} style={{ height: reservedHeight(source, height) }}>
         {svg ? (
-          <div ref={svgRef} className={styles.svg} role="img" aria-label="Diagram; its source follows" dangerouslySetInnerHTML={{ __html: svg }} />
+          <div
+            ref={svgRef}
+            className={styles.svg}
+            role="img"
+            aria-label="Diagram; its source follows"
+            dangerouslySetInnerHTML={{ __html: svg }}
+          />
         ) : (
           <pre className={styles.fallback}>{source}</pre>
         )}

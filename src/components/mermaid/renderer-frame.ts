@@ -17,7 +17,9 @@ export function loadMermaidRenderer(): Promise<MermaidRenderer> {
     frame.setAttribute('aria-hidden', 'true')
     // Module scripts run before the load event: by then the renderer is there, or its code failed to load.
     frame.addEventListener('load', () => {
-      const renderer = (frame.contentWindow as (Window & Record<string, MermaidRenderer | undefined>) | null)?.[MERMAID_RENDERER_GLOBAL]
+      const renderer = (frame.contentWindow as (Window & Record<string, MermaidRenderer | undefined>) | null)?.[
+        MERMAID_RENDERER_GLOBAL
+      ]
       if (renderer) return resolve(renderer)
       frame.remove()
       reject(new Error('The diagram code could not be loaded.'))

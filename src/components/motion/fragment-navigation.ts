@@ -36,9 +36,11 @@ export function isFollowingFragment(): boolean {
 
 /** Whether a click follows a link within the current page, as the browser will. */
 function isInPageLink(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-  if (!(link instanceof HTMLAnchorElement) || link.hash === '' || (link.target !== '' && link.target !== '_self')) return false
+  if (!(link instanceof HTMLAnchorElement) || link.hash === '' || (link.target !== '' && link.target !== '_self'))
+    return false
   const here = window.location
   return link.origin === here.origin && link.pathname === here.pathname && link.search === here.search
 }

@@ -19,7 +19,11 @@ export function useScrollState(thresholdPx: number): ScrollState {
       if (y !== lastY) scrollingDown = y > lastY && !isFollowingFragment()
       lastY = y
       const next = { pastThreshold: y >= thresholdPx, scrollingDown }
-      setState((previous) => (previous.pastThreshold === next.pastThreshold && previous.scrollingDown === next.scrollingDown ? previous : next))
+      setState((previous) =>
+        previous.pastThreshold === next.pastThreshold && previous.scrollingDown === next.scrollingDown
+          ? previous
+          : next,
+      )
     }
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)

@@ -39,7 +39,9 @@ export function MobileMenu({ secondary, onClose }: MobileMenuProps) {
       return
     }
     if (event.key !== 'Tab' || !dialogRef.current) return
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(focusableSelector)].filter((element) => element.offsetParent !== null)
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+      (element) => element.offsetParent !== null,
+    )
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
     if (event.shiftKey && document.activeElement === first) {
@@ -58,15 +60,31 @@ export function MobileMenu({ secondary, onClose }: MobileMenuProps) {
     <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
       {/* The modal dialog pattern (WAI-ARIA): Escape closes it and Tab stays inside. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys of a modal dialog */}
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-label="Navigation menu" className={styles.drawer} onKeyDown={onKeyDown}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation menu"
+        className={styles.drawer}
+        onKeyDown={onKeyDown}
+      >
         <div className={styles.header}>
           <Link to="/" className={styles.brand}>
             {siteConfig.navbar.title}
           </Link>
           <ColourModeMenu />
-          <button ref={closeRef} type="button" className="icon-button" aria-label="Close navigation menu" onClick={onClose}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="icon-button"
+            aria-label="Close navigation menu"
+            onClick={onClose}
+          >
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+              <path
+                fill="currentColor"
+                d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
+              />
             </svg>
           </button>
         </div>

@@ -32,7 +32,13 @@ function NavbarItems({ position, path, sidebarId }: NavbarProps & { readonly pos
           // Docusaurus's plain class names beside our own: the DocSearch crawler reads the page's section from them.
           return (
             <li key={item.label}>
-              <NavbarItemLink item={item} className={active ? `${styles.item} ${styles.active} ${CRAWLER_ACTIVE_NAVBAR_ITEM_CLASSES}` : styles.item} active={active} />
+              <NavbarItemLink
+                item={item}
+                className={
+                  active ? `${styles.item} ${styles.active} ${CRAWLER_ACTIVE_NAVBAR_ITEM_CLASSES}` : styles.item
+                }
+                active={active}
+              />
             </li>
           )
         })}

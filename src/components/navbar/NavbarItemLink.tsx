@@ -30,7 +30,10 @@ function ItemLink({ item, className, active = false }: NavbarItemLinkProps) {
 }
 
 /** Rethrows an item's rendering error with the item named, so the crash screen says which one. */
-class NavbarItemBoundary extends Component<{ readonly item: NavbarItem; readonly children: ReactNode }, { readonly error: unknown }> {
+class NavbarItemBoundary extends Component<
+  { readonly item: NavbarItem; readonly children: ReactNode },
+  { readonly error: unknown }
+> {
   state = { error: undefined as unknown }
 
   static getDerivedStateFromError(error: unknown) {
@@ -39,9 +42,12 @@ class NavbarItemBoundary extends Component<{ readonly item: NavbarItem; readonly
 
   render(): ReactNode {
     if (this.state.error !== undefined) {
-      throw new Error(`The navbar item ${JSON.stringify(this.props.item)} failed to render. Check it in the navbar items of src/config/site.ts.`, {
-        cause: this.state.error,
-      })
+      throw new Error(
+        `The navbar item ${JSON.stringify(this.props.item)} failed to render. Check it in the navbar items of src/config/site.ts.`,
+        {
+          cause: this.state.error,
+        },
+      )
     }
     return this.props.children
   }

@@ -9,5 +9,11 @@ import { PAGE_CHUNKS_ELEMENT_ID, pageChunksJson } from '../../shared/page-chunks
  * reads it.
  */
 export function PageChunksData({ component }: { readonly component: string }) {
-  return <script id={PAGE_CHUNKS_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: pageChunksJson({ component }) }} />
+  return (
+    <script
+      id={PAGE_CHUNKS_ELEMENT_ID}
+      type="application/json"
+      dangerouslySetInnerHTML={{ __html: pageChunksJson({ component }) }}
+    />
+  )
 }

@@ -6,7 +6,9 @@
  */
 import { PAGE_CHUNKS_ELEMENT_ID, type PageChunksData } from '../../shared/page-chunks'
 
-declare const __webpack_require__: ((moduleId: string | number) => unknown) & { e: (chunkId: string | number) => Promise<void> }
+declare const __webpack_require__: ((moduleId: string | number) => unknown) & {
+  e: (chunkId: string | number) => Promise<void>
+}
 
 type ComponentLoader = () => Promise<unknown>
 
@@ -28,7 +30,9 @@ const table = (): Promise<Readonly<Record<string, ComponentLoader>>> =>
 function loadComponent(name: string): Promise<unknown> {
   if (own && own.component === name && own.module !== null) {
     const { module } = own
-    return Promise.all(Object.keys(own.chunks).map((chunkId) => __webpack_require__.e(chunkId))).then(() => __webpack_require__(module))
+    return Promise.all(Object.keys(own.chunks).map((chunkId) => __webpack_require__.e(chunkId))).then(() =>
+      __webpack_require__(module),
+    )
   }
   return table().then((components) => {
     const load = components[name]
@@ -38,6 +42,9 @@ function loadComponent(name: string): Promise<unknown> {
 }
 
 /** Any name answers with a loader; an unknown one fails when loaded, as Gatsby's loader expects of a failed chunk. */
-const components: Readonly<Record<string, ComponentLoader>> = new Proxy({}, { get: (_target, name) => (typeof name === 'string' ? () => loadComponent(name) : undefined) })
+const components: Readonly<Record<string, ComponentLoader>> = new Proxy(
+  {},
+  { get: (_target, name) => (typeof name === 'string' ? () => loadComponent(name) : undefined) },
+)
 
 export default { components }

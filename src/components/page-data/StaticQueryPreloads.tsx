@@ -10,5 +10,7 @@ const staticQueryResultUrl = (hash: string) => `${pathPrefix}/page-data/sq/d/${h
  * fetches with its credentials mode, which `crossOrigin="anonymous"` matches, so the preload is used.
  */
 export function staticQueryPreloads(hashes: ReadonlyArray<string>) {
-  return hashes.map((hash) => <link key={`sq-${hash}`} rel="preload" as="fetch" crossOrigin="anonymous" href={staticQueryResultUrl(hash)} />)
+  return hashes.map((hash) => (
+    <link key={`sq-${hash}`} rel="preload" as="fetch" crossOrigin="anonymous" href={staticQueryResultUrl(hash)} />
+  ))
 }

@@ -24,7 +24,9 @@ export async function copyPendingText(text: Promise<string>, clipboard: Clipboar
   text.catch(() => undefined) // the caller reads the failure; this only keeps it from being "unhandled"
   try {
     if (typeof ClipboardItem !== 'undefined' && typeof clipboard.write === 'function') {
-      await clipboard.write([new ClipboardItem({ 'text/plain': text.then((value) => new Blob([value], { type: 'text/plain' })) })])
+      await clipboard.write([
+        new ClipboardItem({ 'text/plain': text.then((value) => new Blob([value], { type: 'text/plain' })) }),
+      ])
     } else {
       await clipboard.writeText(await text)
     }

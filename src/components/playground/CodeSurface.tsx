@@ -31,7 +31,11 @@ export function CodeSurface({ fileName, code, errorLine, children }: CodeSurface
         ))}
       </div>
       <div className={styles.stack}>
-        <pre className={`prism-code language-${language} ${styles.highlight}`} aria-hidden={children ? true : undefined} tabIndex={children ? undefined : 0}>
+        <pre
+          className={`prism-code language-${language} ${styles.highlight}`}
+          aria-hidden={children ? true : undefined}
+          tabIndex={children ? undefined : 0}
+        >
           <code data-code-id={codeId}>
             {lines.map((html, index) => (
               <span key={index} className={index + 1 === errorLine ? styles.errorLine : undefined}>

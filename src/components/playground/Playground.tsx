@@ -23,7 +23,10 @@ export interface PlaygroundProps {
 
 // The editor, the runner host and their CSS are one chunk, fetched only when a playground is wanted,
 // together with the highlighter, so the editor shows highlighted code from its first render.
-const loadLivePlayground = () => Promise.all([import(/* webpackChunkName: "playground" */ './live/LivePlayground'), loadHighlighter()]).then(([live]) => live)
+const loadLivePlayground = () =>
+  Promise.all([import(/* webpackChunkName: "playground" */ './live/LivePlayground'), loadHighlighter()]).then(
+    ([live]) => live,
+  )
 
 /** The build-time view: the first file's code and an empty output, laid out as the live one is. */
 function StaticPlayground({ layout, files, showConsole, height }: PlaygroundViewProps) {
@@ -57,7 +60,13 @@ function StaticPlayground({ layout, files, showConsole, height }: PlaygroundView
  * editor and the sandboxed runner load when the playground is near the viewport once the reader has
  * engaged with the page, or when it is focused or hovered.
  */
-export function Playground({ layout, console: showConsole = false, height, files: givenFiles, children }: PlaygroundProps) {
+export function Playground({
+  layout,
+  console: showConsole = false,
+  height,
+  files: givenFiles,
+  children,
+}: PlaygroundProps) {
   const files = useMemo(() => givenFiles ?? filesFromCodeBlocks(children), [givenFiles, children])
   const rootRef = useRef<HTMLDivElement>(null)
   const [wanted, want] = useWantedWhenNear(rootRef)
@@ -76,7 +85,11 @@ export function Playground({ layout, console: showConsole = false, height, files
       onFocus={want}
       onPointerEnter={want}
     >
-      {LivePlayground ? <LivePlayground {...view} focusEditor={rootRef.current?.contains(document.activeElement) ?? false} /> : <StaticPlayground {...view} />}
+      {LivePlayground ? (
+        <LivePlayground {...view} focusEditor={rootRef.current?.contains(document.activeElement) ?? false} />
+      ) : (
+        <StaticPlayground {...view} />
+      )}
       {live.failure && <LoadFailure message={live.failure} onRetry={live.retry} />}
     </div>
   )

@@ -17,13 +17,22 @@ export function filesFromCodeBlocks(children: ReactNode): PlaygroundFile[] {
     if (!isValidElement(child)) return
     const code = (child.props as { children?: ReactNode }).children
     if (!isValidElement(code)) return
-    const { 'data-title': title, 'data-language': language, children: text } = (code as ReactElement<CodeElementProps>).props
+    const {
+      'data-title': title,
+      'data-language': language,
+      children: text,
+    } = (code as ReactElement<CodeElementProps>).props
     if (typeof text !== 'string') return
-    if (!title) throw new Error(`<Playground>: every code block needs a file name as its title, e.g. \`\`\`tsx title="App.tsx" (found a ${language ?? 'plain'} block without one).`)
-    if (files.some((file) => file.name === title)) throw new Error(`<Playground>: two code blocks are both titled "${title}".`)
+    if (!title)
+      throw new Error(
+        `<Playground>: every code block needs a file name as its title, e.g. \`\`\`tsx title="App.tsx" (found a ${language ?? 'plain'} block without one).`,
+      )
+    if (files.some((file) => file.name === title))
+      throw new Error(`<Playground>: two code blocks are both titled "${title}".`)
     files.push({ name: title, code: text })
   })
-  if (files.length === 0) throw new Error('<Playground> needs at least one fenced code block with a title, e.g. ```ts title="example.ts".')
+  if (files.length === 0)
+    throw new Error('<Playground> needs at least one fenced code block with a title, e.g. ```ts title="example.ts".')
   return files
 }
 

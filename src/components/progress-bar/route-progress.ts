@@ -42,7 +42,10 @@ export class RouteProgress {
       document.body.append(this.bar)
     }
     this.set(this.settings.minimum)
-    this.trickle = window.setInterval(() => this.set(Math.min(0.994, this.value + this.settings.trickleRate)), this.settings.trickleIntervalMs)
+    this.trickle = window.setInterval(
+      () => this.set(Math.min(0.994, this.value + this.settings.trickleRate)),
+      this.settings.trickleIntervalMs,
+    )
   }
 
   private set(value: number): void {

@@ -49,7 +49,10 @@ export function NavbarSearch() {
     const onKeyDown = (event: KeyboardEvent) => {
       const { key = '', ctrlKey, metaKey, altKey } = event
       const isOpen = openRef.current
-      const action = shortcutAction({ key, ctrlKey, metaKey, altKey, target: event.target as HTMLElement | null }, isOpen)
+      const action = shortcutAction(
+        { key, ctrlKey, metaKey, altKey, target: event.target as HTMLElement | null },
+        isOpen,
+      )
       if (action) {
         event.preventDefault()
         if (action === 'open') openSearch()
@@ -70,7 +73,13 @@ export function NavbarSearch() {
         return
       }
       // Typing a letter on the focused button starts a search with it.
-      if (!isOpen && document.activeElement === buttonRef.current && /^[a-z0-9]$/i.test(event.key) && !event.ctrlKey && !event.metaKey) {
+      if (
+        !isOpen &&
+        document.activeElement === buttonRef.current &&
+        /^[a-z0-9]$/i.test(event.key) &&
+        !event.ctrlKey &&
+        !event.metaKey
+      ) {
         event.preventDefault()
         openSearch(event.key)
       }

@@ -2,9 +2,27 @@
  * The DocSearch dialog. This module, DocSearch and its stylesheet load on first intent
  * (src/components/search/NavbarSearch.tsx), never with the page.
  */
-import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react'
+import {
+  DocSearchModal,
+  type DocSearchHit,
+  type DocSearchTransformClient,
+  type InternalDocSearchHit,
+  type StoredDocSearchHit,
+} from '@docsearch/react'
 import { Link, navigate, withPrefix } from 'gatsby'
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react'
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { siteConfig } from '../../config/site'
 import { SiteLink } from '../link/SiteLink'
@@ -50,7 +68,9 @@ function safeTree<T extends HighlightTree | undefined>(tree: T): T {
   return Object.fromEntries(
     Object.entries(tree).map(([key, entry]) => [
       key,
-      entry && 'value' in entry ? safe(entry as Highlighted) : Object.fromEntries(Object.entries(entry ?? {}).map(([level, value]) => [level, safe(value)])),
+      entry && 'value' in entry
+        ? safe(entry as Highlighted)
+        : Object.fromEntries(Object.entries(entry ?? {}).map(([level, value]) => [level, safe(value)])),
     ]),
   ) as T
 }
@@ -61,14 +81,20 @@ function safeTree<T extends HighlightTree | undefined>(tree: T): T {
  */
 function toSiteHit(hit: DocSearchHit): DocSearchHit {
   const text = (value: string | null) => (value === null ? null : escapeMarkup(value))
-  const hierarchy = Object.fromEntries(Object.entries(hit.hierarchy).map(([level, value]) => [level, text(value)])) as DocSearchHit['hierarchy']
+  const hierarchy = Object.fromEntries(
+    Object.entries(hit.hierarchy).map(([level, value]) => [level, text(value)]),
+  ) as DocSearchHit['hierarchy']
   return {
     ...hit,
     url: hitRoute(hit.url),
     hierarchy,
     content: text(hit.content),
-    _highlightResult: safeTree(hit._highlightResult as unknown as HighlightTree) as unknown as DocSearchHit['_highlightResult'],
-    _snippetResult: safeTree(hit._snippetResult as unknown as HighlightTree) as unknown as DocSearchHit['_snippetResult'],
+    _highlightResult: safeTree(
+      hit._highlightResult as unknown as HighlightTree,
+    ) as unknown as DocSearchHit['_highlightResult'],
+    _snippetResult: safeTree(
+      hit._snippetResult as unknown as HighlightTree,
+    ) as unknown as DocSearchHit['_snippetResult'],
   }
 }
 
@@ -110,7 +136,13 @@ const hitNavigator = {
  * focusable (WCAG 4.1.2; axe's nested-interactive), so it is not a link: the keyboard opens a
  * result through hitNavigator, and a click here opens it the way a click on a link would.
  */
-function HitTarget({ hit, children }: { readonly hit: InternalDocSearchHit | StoredDocSearchHit; readonly children: ReactNode }) {
+function HitTarget({
+  hit,
+  children,
+}: {
+  readonly hit: InternalDocSearchHit | StoredDocSearchHit
+  readonly children: ReactNode
+}) {
   const open = (event: MouseEvent<HTMLDivElement>) => {
     const chosen = { itemUrl: hit.url, item: hit }
     if (event.defaultPrevented) return
@@ -138,7 +170,17 @@ function ErrorScreen() {
   return (
     <div className="DocSearch-ErrorScreen" role="alert">
       <div className="DocSearch-Screen-Icon">
-        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          width="40"
+          height="40"
+          viewBox="0 0 20 20"
+          fill="none"
+          fillRule="evenodd"
+          stroke="currentColor"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
         </svg>
       </div>
@@ -160,7 +202,11 @@ interface SearchOutcome {
  * The client as the dialog sees it: it answers early when the backend can (the local index while
  * it opens), asks again once the full answers are there, and records how the last search went.
  */
-function useWatchedClient(client: SiteSearchClient, containerRef: RefObject<HTMLDivElement | null>, { setFailed, setEmptyQuery }: SearchOutcome): SiteSearchClient {
+function useWatchedClient(
+  client: SiteSearchClient,
+  containerRef: RefObject<HTMLDivElement | null>,
+  { setFailed, setEmptyQuery }: SearchOutcome,
+): SiteSearchClient {
   return useMemo(() => {
     const answered = (response: { results: SearchResponse[] }) => {
       setFailed(false)
@@ -179,7 +225,8 @@ function useWatchedClient(client: SiteSearchClient, containerRef: RefObject<HTML
         const early = client.early && (await client.early.search(params))
         if (!early) return fullSearch(params)
         const query = params.requests[0]?.query
-        if (client.early && containerRef.current && query !== undefined) askAgainWhenComplete(containerRef.current, client.early, query)
+        if (client.early && containerRef.current && query !== undefined)
+          askAgainWhenComplete(containerRef.current, client.early, query)
         return answered(early)
       },
     }
@@ -190,7 +237,8 @@ function useWatchedClient(client: SiteSearchClient, containerRef: RefObject<HTML
 function LocalSearchCredit() {
   return (
     <span className="Site-SearchCredit">
-      {texts.searchBy} <SiteLink href={siteConfig.search.localEngine.url}>{siteConfig.search.localEngine.name}</SiteLink>
+      {texts.searchBy}{' '}
+      <SiteLink href={siteConfig.search.localEngine.url}>{siteConfig.search.localEngine.name}</SiteLink>
     </span>
   )
 }
@@ -200,7 +248,10 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
   const { indexName } = settings.algolia
   const [failed, setFailed] = useState(false)
   const [emptyQuery, setEmptyQuery] = useState<string | null>(null)
-  const [suggestions, setSuggestions] = useState<{ readonly query: string; readonly list: ReadonlyArray<string> } | null>(null)
+  const [suggestions, setSuggestions] = useState<{
+    readonly query: string
+    readonly list: ReadonlyArray<string>
+  } | null>(null)
   const [query, setQuery] = useState(initialQuery ?? '')
   const [dropdown, setDropdown] = useState<Element | null>(null)
   const [logo, setLogo] = useState<Element | null>(null)
@@ -278,7 +329,9 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
           dropdown,
         )}
       {local && logo && createPortal(<LocalSearchCredit />, logo)}
-      {query === '' && dropdown && createPortal(<StartScreen store={storedSearches} onClose={onClose} focusInput={focusSearchBox} />, dropdown)}
+      {query === '' &&
+        dropdown &&
+        createPortal(<StartScreen store={storedSearches} onClose={onClose} focusInput={focusSearchBox} />, dropdown)}
       <StableDocSearchModal
         appId={settings.algolia.appId || 'local'}
         apiKey={settings.algolia.searchApiKey || 'local'}

@@ -38,14 +38,21 @@ async function fetchPage(query: string, page: number): Promise<SearchResponse> {
 }
 
 function Highlighted({ value }: { readonly value: string }) {
-  return <>{highlightSegments(value).map((segment, index) => (segment.highlighted ? <mark key={index}>{segment.text}</mark> : segment.text))}</>
+  return (
+    <>
+      {highlightSegments(value).map((segment, index) =>
+        segment.highlighted ? <mark key={index}>{segment.text}</mark> : segment.text,
+      )}
+    </>
+  )
 }
 
 /** A hit's title is the heading it lands on; the levels above it are its breadcrumb. */
 function SearchResult({ hit }: { readonly hit: SearchHit }) {
   const levels = SEARCH_LEVELS.filter((level) => hit.hierarchy?.[level])
   const titleLevel = levels.length > 1 ? levels[levels.length - 1] : 'lvl1'
-  const text = (level: (typeof SEARCH_LEVELS)[number]) => hit._highlightResult.hierarchy[level]?.value ?? hit.hierarchy?.[level] ?? ''
+  const text = (level: (typeof SEARCH_LEVELS)[number]) =>
+    hit._highlightResult.hierarchy[level]?.value ?? hit.hierarchy?.[level] ?? ''
   const snippet = hit._snippetResult.content?.value
   return (
     <li className={styles.result}>
@@ -89,7 +96,10 @@ export function SearchPage({ location }: { readonly location: { readonly search:
   const [query, setQuery] = useState('')
   const [results, setResults] = useState<Results | null>(null)
   const [status, setStatus] = useState<Status>('idle')
-  const [suggestions, setSuggestions] = useState<{ readonly query: string; readonly list: ReadonlyArray<string> } | null>(null)
+  const [suggestions, setSuggestions] = useState<{
+    readonly query: string
+    readonly list: ReadonlyArray<string>
+  } | null>(null)
   const moreRef = useRef<HTMLButtonElement>(null)
 
   // The address is the source of truth on arrival and on back/forward.
@@ -145,7 +155,11 @@ export function SearchPage({ location }: { readonly location: { readonly search:
     setStatus('loading')
     fetchPage(results.query, results.page + 1).then(
       (response) => {
-        setResults((current) => (current && current.query === results.query ? { ...current, hits: [...current.hits, ...response.hits], page: response.page } : current))
+        setResults((current) =>
+          current && current.query === results.query
+            ? { ...current, hits: [...current.hits, ...response.hits], page: response.page }
+            : current,
+        )
         setStatus('idle')
       },
       () => setStatus('error'),
@@ -179,7 +193,9 @@ export function SearchPage({ location }: { readonly location: { readonly search:
         />
       </form>
       <div aria-live="polite">
-        {query.trim() === '' && <p className={styles.prompt}>Type a word or an API name to search the docs and the blog.</p>}
+        {query.trim() === '' && (
+          <p className={styles.prompt}>Type a word or an API name to search the docs and the blog.</p>
+        )}
         {status === 'error' && (
           <div className={styles.message}>
             <p className={styles.messageTitle}>{texts.errorTitle}</p>
@@ -188,7 +204,9 @@ export function SearchPage({ location }: { readonly location: { readonly search:
         )}
         {results && query.trim() !== '' && status !== 'error' && (
           <p className={styles.count} data-result-count={results.nbHits}>
-            {results.nbHits === 0 ? `${texts.noResults} “${results.query}”` : `${results.nbHits} ${results.nbHits === 1 ? 'result' : 'results'} for “${results.query}”`}
+            {results.nbHits === 0
+              ? `${texts.noResults} “${results.query}”`
+              : `${results.nbHits} ${results.nbHits === 1 ? 'result' : 'results'} for “${results.query}”`}
           </p>
         )}
         {results && results.nbHits === 0 && query.trim() !== '' && status !== 'error' && (
@@ -205,7 +223,8 @@ export function SearchPage({ location }: { readonly location: { readonly search:
               </p>
             )}
             <p>
-              {texts.reportMissingResults} <SiteLink href={missingResultsUrl({ query: results.query })}>{texts.reportMissingResultsLink}</SiteLink>
+              {texts.reportMissingResults}{' '}
+              <SiteLink href={missingResultsUrl({ query: results.query })}>{texts.reportMissingResultsLink}</SiteLink>
             </p>
           </div>
         )}

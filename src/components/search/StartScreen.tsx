@@ -8,7 +8,13 @@ import { useLayoutEffect, useRef, useId, type KeyboardEvent, type MouseEvent } f
 import { siteConfig } from '../../config/site'
 import { unescapeMarkup } from '../../shared/escape-markup'
 import { SiteLink } from '../link/SiteLink'
-import { storedSearchLabel, useStoredSearches, type StoredSearch, type StoredSearchList, type StoredSearchStore } from './stored-searches'
+import {
+  storedSearchLabel,
+  useStoredSearches,
+  type StoredSearch,
+  type StoredSearchList,
+  type StoredSearchStore,
+} from './stored-searches'
 
 const texts = siteConfig.search.texts
 
@@ -31,7 +37,8 @@ interface FocusAfterChange {
   readonly index: number
 }
 
-const isModified = (event: MouseEvent) => event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey
+const isModified = (event: MouseEvent) =>
+  event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey
 
 export function StartScreen({ store, onClose, focusInput }: StartScreenProps) {
   // Follows the store: a search chosen or saved in another tab shows here at once.
@@ -46,7 +53,8 @@ export function StartScreen({ store, onClose, focusInput }: StartScreenProps) {
     if (!target) return
     focusAfterChange.current = null
     const all = links()
-    const next = all.find((link) => link.dataset.storedSearch === target.id) ?? all[Math.min(target.index, all.length - 1)]
+    const next =
+      all.find((link) => link.dataset.storedSearch === target.id) ?? all[Math.min(target.index, all.length - 1)]
     if (next) next.focus()
     else focusInput()
   }, [searches, focusInput])
@@ -118,14 +126,27 @@ function StoredSearchSection({ list, title, hits, onChoose, onSave, onRemove }: 
       </h2>
       <ul>
         {hits.map((hit) => (
-          <StoredSearchEntry key={hit.objectID} list={list} hit={hit} onChoose={onChoose} onSave={onSave} onRemove={onRemove} />
+          <StoredSearchEntry
+            key={hit.objectID}
+            list={list}
+            hit={hit}
+            onChoose={onChoose}
+            onSave={onSave}
+            onRemove={onRemove}
+          />
         ))}
       </ul>
     </section>
   )
 }
 
-function StoredSearchEntry({ list, hit, onChoose, onSave, onRemove }: Omit<StoredSearchSectionProps, 'title' | 'hits'> & { readonly hit: StoredSearch }) {
+function StoredSearchEntry({
+  list,
+  hit,
+  onChoose,
+  onSave,
+  onRemove,
+}: Omit<StoredSearchSectionProps, 'title' | 'hits'> & { readonly hit: StoredSearch }) {
   const titleId = useId()
   const { title, path } = storedSearchLabel(hit)
   const removeTitle = list === 'recent' ? texts.removeRecentSearch : texts.removeFavoriteSearch
@@ -164,7 +185,14 @@ function StoredSearchEntry({ list, hit, onChoose, onSave, onRemove }: Omit<Store
           </span>
         )}
         <span className="DocSearch-Hit-action">
-          <button type="button" className="DocSearch-Hit-action-button" title={removeTitle} aria-label={removeTitle} aria-describedby={titleId} onClick={() => onRemove(hit)}>
+          <button
+            type="button"
+            className="DocSearch-Hit-action-button"
+            title={removeTitle}
+            aria-label={removeTitle}
+            aria-describedby={titleId}
+            onClick={() => onRemove(hit)}
+          >
             <RemoveIcon />
           </button>
         </span>

@@ -38,4 +38,9 @@ export function createAlgoliaClient(settings: EffectiveSearchSettings): SiteSear
 }
 
 /** Search parameters the site's request type does not list: titles only, with the most typos Algolia forgives. */
-const suggestionParameters = { restrictSearchableAttributes: ['hierarchy.lvl1'], typoTolerance: true, removeWordsIfNoResults: 'allOptional', queryType: 'prefixAll' } as object
+const suggestionParameters = {
+  restrictSearchableAttributes: ['hierarchy.lvl1'],
+  typoTolerance: true,
+  removeWordsIfNoResults: 'allOptional',
+  queryType: 'prefixAll',
+} as object

@@ -9,7 +9,12 @@ const ROUTER_FOCUS_WRAPPER_ID = 'gatsby-focus-wrapper'
 export function keepFocusOnPageChange(dialog: HTMLElement): () => void {
   const restore = (event: FocusEvent) => {
     const left = event.relatedTarget
-    if (event.target instanceof HTMLElement && event.target.id === ROUTER_FOCUS_WRAPPER_ID && left instanceof HTMLElement && dialog.contains(left)) {
+    if (
+      event.target instanceof HTMLElement &&
+      event.target.id === ROUTER_FOCUS_WRAPPER_ID &&
+      left instanceof HTMLElement &&
+      dialog.contains(left)
+    ) {
       left.focus()
     }
   }

@@ -7,7 +7,15 @@
  * - the search box's aria-controls names result lists that are not in the page.
  */
 
-const backdropAttributes = ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-labelledby', 'aria-controls', 'aria-owns']
+const backdropAttributes = [
+  'role',
+  'tabindex',
+  'aria-expanded',
+  'aria-haspopup',
+  'aria-labelledby',
+  'aria-controls',
+  'aria-owns',
+]
 
 /** The ids of an ID-reference list that name an element; '' when none does. */
 export function keepExistingIds(idList: string, exists: (id: string) => boolean): string {
@@ -29,7 +37,8 @@ export function repairDocSearchAria(root: ParentNode, dialogLabel: string): void
   ensureAttribute(dialog, 'role', 'dialog')
   ensureAttribute(dialog, 'aria-modal', 'true')
   ensureAttribute(dialog, 'aria-label', dialogLabel)
-  for (const part of root.querySelectorAll('.DocSearch-SearchBar, .DocSearch-Footer')) ensureAttribute(part, 'role', 'none')
+  for (const part of root.querySelectorAll('.DocSearch-SearchBar, .DocSearch-Footer'))
+    ensureAttribute(part, 'role', 'none')
   const input = root.querySelector('#docsearch-input')
   const controls = input?.getAttribute('aria-controls')
   if (!input || controls === null || controls === undefined) return
@@ -43,6 +52,11 @@ export function repairDocSearchAria(root: ParentNode, dialogLabel: string): void
 export function watchDocSearchAria(root: HTMLElement, dialogLabel: string): () => void {
   repairDocSearchAria(root, dialogLabel)
   const observer = new MutationObserver(() => repairDocSearchAria(root, dialogLabel))
-  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-controls', 'aria-owns', 'role'] })
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-controls', 'aria-owns', 'role'],
+  })
   return () => observer.disconnect()
 }

@@ -12,7 +12,14 @@ export interface HighlightSegment {
   readonly highlighted: boolean
 }
 
-const entities: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" }
+const entities: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+}
 const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => entities[entity] ?? entity)
 
 /** `a <mark>b</mark> c` → a, b (highlighted), c. */
@@ -34,6 +41,8 @@ export function highlightSegments(value: string): HighlightSegment[] {
 /** The value as HTML that only ever contains the highlight tags (DocSearch renders values as HTML). */
 export function safeHighlightHtml(value: string): string {
   return highlightSegments(value)
-    .map(({ text, highlighted }) => (highlighted ? `${HIGHLIGHT_PRE_TAG}${escapeMarkup(text)}${HIGHLIGHT_POST_TAG}` : escapeMarkup(text)))
+    .map(({ text, highlighted }) =>
+      highlighted ? `${HIGHLIGHT_PRE_TAG}${escapeMarkup(text)}${HIGHLIGHT_POST_TAG}` : escapeMarkup(text),
+    )
     .join('')
 }

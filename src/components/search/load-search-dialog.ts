@@ -34,7 +34,11 @@ function loadStylesheet(href: string): Promise<void> {
 let pending: Promise<SearchDialog> | null = null
 
 export function loadSearchDialog(): Promise<SearchDialog> {
-  pending ??= Promise.all([import(/* webpackChunkName: "search-dialog" */ './SearchModal'), loadSearchClient(), loadStylesheet(withPrefix(searchSettings().stylesheet))])
+  pending ??= Promise.all([
+    import(/* webpackChunkName: "search-dialog" */ './SearchModal'),
+    loadSearchClient(),
+    loadStylesheet(withPrefix(searchSettings().stylesheet)),
+  ])
     .then(([{ SearchModal }, client]) => ({ SearchModal, client }))
     .catch((error: unknown) => {
       pending = null

@@ -15,7 +15,11 @@ import { SearchUnavailableError, type EarlyAnswers, type SiteSearchClient } from
  * User Timing entries (performance.measure) for `npm run bench:search`: the full index from
  * request to ready, opening it once fetched (in the worker), and each search the reader waits for.
  */
-export const SEARCH_TIMINGS = { load: 'cotton-box:search-index', open: 'cotton-box:search-index-open', search: 'cotton-box:search' } as const
+export const SEARCH_TIMINGS = {
+  load: 'cotton-box:search-index',
+  open: 'cotton-box:search-index-open',
+  search: 'cotton-box:search',
+} as const
 
 export interface LocalIndexFiles {
   /** The full prepared index, the small one of titles and sections, and the worker's script. */

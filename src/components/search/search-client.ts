@@ -18,7 +18,11 @@ export function loadSearchClient(): Promise<SiteSearchClient> {
     }
     const { createLocalClient } = await import('./local-client')
     const { indexFile, titlesFile } = siteConfig.search
-    return createLocalClient({ index: withPrefix(indexFile), titles: withPrefix(titlesFile), worker: withPrefix(`/${__COTTON_BOX_SEARCH_WORKER__}`) })
+    return createLocalClient({
+      index: withPrefix(indexFile),
+      titles: withPrefix(titlesFile),
+      worker: withPrefix(`/${__COTTON_BOX_SEARCH_WORKER__}`),
+    })
   })().catch((error: unknown) => {
     pending = null
     throw error

@@ -8,6 +8,7 @@ export interface EffectiveSearchSettings extends Pick<SearchSettings, 'algolia' 
 /** The build's settings, with a browser test's override in test builds only. */
 export function searchSettings(): EffectiveSearchSettings {
   const settings = __COTTON_BOX_SEARCH__
-  const override = settings.allowTestOverride && typeof window !== 'undefined' ? window.__COTTON_BOX_SEARCH_OVERRIDE__ : undefined
+  const override =
+    settings.allowTestOverride && typeof window !== 'undefined' ? window.__COTTON_BOX_SEARCH_OVERRIDE__ : undefined
   return override ? { ...settings, backend: override.backend, hosts: override.hosts } : settings
 }

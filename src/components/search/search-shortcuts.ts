@@ -11,12 +11,15 @@ interface KeyPress {
   readonly target: { readonly tagName?: string; readonly isContentEditable?: boolean } | null
 }
 
-const isTyping = (target: KeyPress['target']) => Boolean(target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName ?? '')))
+const isTyping = (target: KeyPress['target']) =>
+  Boolean(target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName ?? '')))
 
 export function shortcutAction(event: KeyPress, open: boolean): ShortcutAction {
   if (event.key === 'Escape') return open ? 'close' : null
-  if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) return open ? 'close' : 'open'
-  if (event.key === '/' && !open && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)) return 'open'
+  if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey)
+    return open ? 'close' : 'open'
+  if (event.key === '/' && !open && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target))
+    return 'open'
   return null
 }
 
@@ -25,7 +28,10 @@ export function shortcutAction(event: KeyPress, open: boolean): ShortcutAction {
  * still loading: a reader who presses "/" and types at once loses no letter. Null when the key
  * types nothing (arrows, Tab, shortcuts), so it keeps its usual effect.
  */
-export function typedAhead(query: string, event: Pick<KeyPress, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): string | null {
+export function typedAhead(
+  query: string,
+  event: Pick<KeyPress, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>,
+): string | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null
   if (event.key === 'Backspace') return query.slice(0, -1)
   return [...event.key].length === 1 ? query + event.key : null

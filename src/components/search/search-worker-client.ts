@@ -19,7 +19,10 @@ interface Waiting {
  * Starts a worker that fetches and opens the index at `indexUrl`. Resolves once it is open, with
  * how long opening took; rejects, the worker stopped, when the script or the index fails.
  */
-export function openIndexInWorker(workerUrl: string, indexUrl: string): Promise<{ index: WorkerIndex; openMs: number }> {
+export function openIndexInWorker(
+  workerUrl: string,
+  indexUrl: string,
+): Promise<{ index: WorkerIndex; openMs: number }> {
   const worker = new Worker(workerUrl)
   const waiting = new Map<number, Waiting>()
   let broken: Error | null = null
@@ -34,8 +37,14 @@ export function openIndexInWorker(workerUrl: string, indexUrl: string): Promise<
           post(message(id))
         })
   const index: WorkerIndex = {
-    search: (requests) => ask((id) => ({ kind: 'search', id, requests })).then((answer) => (answer.kind === 'results' ? answer.results : [])),
-    suggest: (query) => ask((id) => ({ kind: 'suggest', id, query })).then((answer) => (answer.kind === 'suggestions' ? answer.suggestions : [])),
+    search: (requests) =>
+      ask((id) => ({ kind: 'search', id, requests })).then((answer) =>
+        answer.kind === 'results' ? answer.results : [],
+      ),
+    suggest: (query) =>
+      ask((id) => ({ kind: 'suggest', id, query })).then((answer) =>
+        answer.kind === 'suggestions' ? answer.suggestions : [],
+      ),
   }
   return new Promise((resolve, reject) => {
     const fail = (message: string) => {

@@ -9,7 +9,9 @@ export interface SearchParams {
 export interface SiteSearchClient {
   search(params: SearchParams): Promise<{ results: SearchResponse[] }>
   addAlgoliaAgent(segment: string, version?: string): void
-  readonly transporter: { readonly algoliaAgent: { readonly value: string; add(options: { segment: string; version?: string }): unknown } }
+  readonly transporter: {
+    readonly algoliaAgent: { readonly value: string; add(options: { segment: string; version?: string }): unknown }
+  }
   /** Up to 3 other queries that do find something, for a query that found nothing. */
   suggest(query: string): Promise<string[]>
   /** A backend that needs time to get ready answers the dialog's first key presses early. */

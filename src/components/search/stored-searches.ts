@@ -50,7 +50,9 @@ function storedSearch(value: unknown): StoredSearch | null {
     objectID,
     url,
     type: type as StoredSearch['type'],
-    hierarchy: Object.fromEntries(levels.map((level) => [level, (stored[level] ?? null) as string | null])) as StoredSearch['hierarchy'],
+    hierarchy: Object.fromEntries(
+      levels.map((level) => [level, (stored[level] ?? null) as string | null]),
+    ) as StoredSearch['hierarchy'],
     content: (content ?? null) as string | null,
   }
 }
@@ -77,15 +79,27 @@ export function parseStoredSearchLists(recentJson: string | null, favoriteJson: 
 /** Only what a stored search keeps of a hit. */
 export function toStoredSearch(hit: StoredSearch): StoredSearch {
   const { objectID, url, type, hierarchy, content } = hit
-  return { objectID, url, type, hierarchy: Object.fromEntries(levels.map((level) => [level, hierarchy[level] ?? null])) as StoredSearch['hierarchy'], content }
+  return {
+    objectID,
+    url,
+    type,
+    hierarchy: Object.fromEntries(
+      levels.map((level) => [level, hierarchy[level] ?? null]),
+    ) as StoredSearch['hierarchy'],
+    content,
+  }
 }
 
-const without = (list: ReadonlyArray<StoredSearch>, hit: StoredSearch) => list.filter((entry) => entry.objectID !== hit.objectID)
+const without = (list: ReadonlyArray<StoredSearch>, hit: StoredSearch) =>
+  list.filter((entry) => entry.objectID !== hit.objectID)
 
 /** A chosen hit goes first among the recent searches, unless it is a favorite already. */
 export function addRecentSearch(searches: StoredSearches, hit: StoredSearch): StoredSearches {
   if (searches.favorite.some((entry) => entry.objectID === hit.objectID)) return searches
-  const recent = [toStoredSearch(hit), ...without(searches.recent, hit)].slice(0, recentSearchesLimit(searches.favorite.length))
+  const recent = [toStoredSearch(hit), ...without(searches.recent, hit)].slice(
+    0,
+    recentSearchesLimit(searches.favorite.length),
+  )
   return { ...searches, recent }
 }
 
@@ -95,7 +109,11 @@ export function saveFavoriteSearch(searches: StoredSearches, hit: StoredSearch):
   return { favorite, recent: without(searches.recent, hit).slice(0, recentSearchesLimit(favorite.length)) }
 }
 
-export function removeStoredSearch(searches: StoredSearches, list: StoredSearchList, hit: StoredSearch): StoredSearches {
+export function removeStoredSearch(
+  searches: StoredSearches,
+  list: StoredSearchList,
+  hit: StoredSearch,
+): StoredSearches {
   return { ...searches, [list]: without(searches[list], hit) }
 }
 
@@ -108,19 +126,24 @@ export function storedSearchLabel(hit: StoredSearch): { readonly title: string; 
 
 /** The recent and favorite searches of one index, read from and written to storage. */
 export function storedSearchStore(slots: StorageSlots, indexName: string) {
-  const keys: Readonly<Record<StoredSearchList, string>> = { recent: storageKeys.recentSearches(indexName), favorite: storageKeys.favoriteSearches(indexName) }
+  const keys: Readonly<Record<StoredSearchList, string>> = {
+    recent: storageKeys.recentSearches(indexName),
+    favorite: storageKeys.favoriteSearches(indexName),
+  }
   const read = (): StoredSearches => parseStoredSearchLists(slots(keys.recent).read(), slots(keys.favorite).read())
   const update = (change: (searches: StoredSearches) => StoredSearches): void => {
     const before = read()
     const after = change(before)
-    for (const list of ['recent', 'favorite'] as const) if (after[list] !== before[list]) slots(keys[list]).write(JSON.stringify(after[list]))
+    for (const list of ['recent', 'favorite'] as const)
+      if (after[list] !== before[list]) slots(keys[list]).write(JSON.stringify(after[list]))
   }
   return {
     keys,
     read,
     choose: (hit: StoredSearch) => update((searches) => addRecentSearch(searches, hit)),
     save: (hit: StoredSearch) => update((searches) => saveFavoriteSearch(searches, hit)),
-    remove: (list: StoredSearchList, hit: StoredSearch) => update((searches) => removeStoredSearch(searches, list, hit)),
+    remove: (list: StoredSearchList, hit: StoredSearch) =>
+      update((searches) => removeStoredSearch(searches, list, hit)),
   }
 }
 

@@ -22,14 +22,20 @@ export function ArticleSeo({ post, image }: { readonly post: BlogPostSummary; re
     url,
     mainEntityOfPage: url,
     datePublished: published,
-    author: post.authors.map((author) => ({ '@type': 'Person', name: author.name, ...(author.url ? { url: author.url } : {}) })),
+    author: post.authors.map((author) => ({
+      '@type': 'Person',
+      name: author.name,
+      ...(author.url ? { url: author.url } : {}),
+    })),
     keywords: post.tags.map((tag) => tag.label),
     ...(imageUrl ? { image: imageUrl } : {}),
   }
   return (
     <Seo title={post.title} description={post.description} path={post.path} type="article">
       <meta property="article:published_time" content={published} />
-      {post.authors.map((author) => author.url && <meta key={author.key} property="article:author" content={author.url} />)}
+      {post.authors.map(
+        (author) => author.url && <meta key={author.key} property="article:author" content={author.url} />,
+      )}
       {post.tags.map((tag) => (
         <meta key={tag.path} property="article:tag" content={tag.label} />
       ))}

@@ -16,7 +16,9 @@ export function DocSearchMeta({ kind }: { readonly kind: SearchPageKind }) {
   return (
     <>
       <meta name="docsearch:language" content={siteConfig.locale.code} />
-      {kind === 'docs' && latestDocsVersion !== undefined ? <meta name="docsearch:version" content={latestDocsVersion} /> : null}
+      {kind === 'docs' && latestDocsVersion !== undefined ? (
+        <meta name="docsearch:version" content={latestDocsVersion} />
+      ) : null}
       <meta name="docsearch:docusaurus_tag" content={searchPageTags[kind]} />
     </>
   )

@@ -21,7 +21,12 @@ export function DocsSeo({ title, description, path, breadcrumbs }: DocsSeoProps)
   const trail = breadcrumbs.length > 0 ? breadcrumbs : [{ label: title, path }]
   return (
     <Seo title={title} description={description} path={path}>
-      <link rel="alternate" type="text/markdown" href={withPrefix(markdownCopyRoute(path))} title={`${title} as Markdown`} />
+      <link
+        rel="alternate"
+        type="text/markdown"
+        href={withPrefix(markdownCopyRoute(path))}
+        title={`${title} as Markdown`}
+      />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbList(trail)) }} />
       <DocSearchMeta kind="docs" />
     </Seo>

@@ -51,7 +51,13 @@ export function Seo({ title, description = siteConfig.tagline, path, type = 'web
       <meta name="twitter:image" content={socialCardUrl} />
       <meta name="twitter:image:alt" content={socialCard.alt} />
       {BLOG_FEEDS.map((feed) => (
-        <link key={feed.file} rel="alternate" type={feed.type} title={`${siteConfig.title} Blog ${feed.title}`} href={withPrefix(feed.route)} />
+        <link
+          key={feed.file}
+          rel="alternate"
+          type={feed.type}
+          title={`${siteConfig.title} Blog ${feed.title}`}
+          href={withPrefix(feed.route)}
+        />
       ))}
       {children}
     </>

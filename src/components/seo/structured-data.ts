@@ -18,6 +18,11 @@ export function breadcrumbList(trail: ReadonlyArray<SidebarLink>) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.label, item: pageUrl(item.path) })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      item: pageUrl(item.path),
+    })),
   }
 }

@@ -21,7 +21,11 @@ function Category({ category, path }: { readonly category: SidebarNavCategory; r
       <div className={styles.categoryRow}>
         <Link
           to={category.path}
-          className={current ? `${styles.link} ${styles.categoryLink} ${styles.current}` : `${styles.link} ${styles.categoryLink}`}
+          className={
+            current
+              ? `${styles.link} ${styles.categoryLink} ${styles.current}`
+              : `${styles.link} ${styles.categoryLink}`
+          }
           aria-current={current ? 'page' : undefined}
         >
           {category.label}
@@ -34,7 +38,14 @@ function Category({ category, path }: { readonly category: SidebarNavCategory; r
           aria-label={`${expanded ? 'Collapse' : 'Expand'} the ${category.label} category`}
           onClick={() => setExpanded(!expanded)}
         >
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={expanded ? styles.chevronOpen : styles.chevron}>
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+            className={expanded ? styles.chevronOpen : styles.chevron}
+          >
             <path fill="currentColor" d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" />
           </svg>
         </button>
@@ -44,7 +55,11 @@ function Category({ category, path }: { readonly category: SidebarNavCategory; r
           const isCurrent = item.path === path
           return (
             <li key={item.path}>
-              <Link to={item.path} className={isCurrent ? `${styles.link} ${styles.current}` : styles.link} aria-current={isCurrent ? 'page' : undefined}>
+              <Link
+                to={item.path}
+                className={isCurrent ? `${styles.link} ${styles.current}` : styles.link}
+                aria-current={isCurrent ? 'page' : undefined}
+              >
                 {item.label}
                 {item.deprecated && <span className={styles.badge}>{apiText.deprecatedTitle}</span>}
               </Link>

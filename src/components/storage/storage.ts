@@ -12,7 +12,8 @@ export interface SiteStorage {
   subscribe(key: string, listener: (value: string | null) => void): () => void
 }
 
-export const STORAGE_UNAVAILABLE_WARNING = 'Local storage is unavailable: settings such as the colour mode and tab choices will not be saved.'
+export const STORAGE_UNAVAILABLE_WARNING =
+  'Local storage is unavailable: settings such as the colour mode and tab choices will not be saved.'
 
 interface StorageEnvironment {
   /** The backing storage; may throw (e.g. blocked cookies) or be undefined (server rendering). */
@@ -38,7 +39,9 @@ export function createSiteStorage(environment: StorageEnvironment): SiteStorage 
       return fallback
     }
     if (!storage) {
-      throw new Error('Local storage was used during server rendering: read and write it in an effect or event handler.')
+      throw new Error(
+        'Local storage was used during server rendering: read and write it in an effect or event handler.',
+      )
     }
     try {
       return operation(storage)

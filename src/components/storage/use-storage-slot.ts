@@ -16,7 +16,9 @@ const serverValue = () => null
  * key re-renders when it changes, whether this tab or another one changed it. `null` as the key
  * (e.g. Tabs without a group) gives a value that is never stored.
  */
-export function useStorageSlot(key: string | null): readonly [value: string | null, setValue: (value: string | null) => void] {
+export function useStorageSlot(
+  key: string | null,
+): readonly [value: string | null, setValue: (value: string | null) => void] {
   const slot = key === null ? noSlot : storageSlot(key)
   const value = useSyncExternalStore(slot.subscribe, slot.read, serverValue)
   return [value, slot.write]

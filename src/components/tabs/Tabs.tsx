@@ -1,4 +1,14 @@
-import { Children, isValidElement, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react'
+import {
+  Children,
+  isValidElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 import { flushSync } from 'react-dom'
 import { storageKeys } from '../storage/storage-keys'
 import { useStorageSlot } from '../storage/use-storage-slot'
@@ -20,7 +30,10 @@ interface TabsProps {
 
 function tabItems(children: ReactNode): ReadonlyArray<TabItemProps> {
   return Children.toArray(children)
-    .filter((child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === 'string')
+    .filter(
+      (child): child is ReactElement<TabItemProps> =>
+        isValidElement(child) && typeof (child.props as TabItemProps).value === 'string',
+    )
     .map((child) => child.props)
 }
 
@@ -75,7 +88,12 @@ export function Tabs({ groupId, defaultValue, queryString = false, children }: T
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: values.length - 1 }
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: values.length - 1,
+    }
     const target = moves[event.key]
     if (target === undefined) return
     event.preventDefault()

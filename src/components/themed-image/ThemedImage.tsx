@@ -20,8 +20,26 @@ interface ThemedImageProps {
 export function ThemedImage({ light, dark, alt, width, height, caption }: ThemedImageProps) {
   return (
     <figure className={styles.figure}>
-      <img className={styles.light} src={withPrefix(light)} alt={alt} width={width} height={height} loading="lazy" decoding="async" data-theme-image="light" />
-      <img className={styles.dark} src={withPrefix(dark)} alt={alt} width={width} height={height} loading="lazy" decoding="async" data-theme-image="dark" />
+      <img
+        className={styles.light}
+        src={withPrefix(light)}
+        alt={alt}
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+        data-theme-image="light"
+      />
+      <img
+        className={styles.dark}
+        src={withPrefix(dark)}
+        alt={alt}
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+        data-theme-image="dark"
+      />
       {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
     </figure>
   )

@@ -8,7 +8,11 @@ function TocList({ items, active }: { readonly items: ReadonlyArray<TocItem>; re
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.id}>
-          <a href={`#${item.id}`} className={item.id === active ? `${styles.link} ${styles.active}` : styles.link} aria-current={item.id === active ? 'location' : undefined}>
+          <a
+            href={`#${item.id}`}
+            className={item.id === active ? `${styles.link} ${styles.active}` : styles.link}
+            aria-current={item.id === active ? 'location' : undefined}
+          >
             {item.title}
           </a>
           {item.children.length > 0 && <TocList items={item.children} active={active} />}

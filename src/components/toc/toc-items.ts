@@ -20,7 +20,11 @@ export interface TocLevels {
  * no h1, so the top of the JSON is h2. Headings above the range give their children to the
  * level above; headings below it are dropped; entries without an anchor keep their children.
  */
-export function tocItems(toc: MdxTableOfContents | null | undefined, levels: TocLevels = siteConfig.tocHeadingLevels, level = 2): TocItem[] {
+export function tocItems(
+  toc: MdxTableOfContents | null | undefined,
+  levels: TocLevels = siteConfig.tocHeadingLevels,
+  level = 2,
+): TocItem[] {
   if (!toc?.items || level > levels.max) return []
   return toc.items.flatMap((item): TocItem[] => {
     const children = tocItems(item, levels, level + 1)

@@ -22,7 +22,11 @@ const MARGIN = 8
  * nowhere better, else above it; starting at the name's left edge, moved left as far as the
  * viewport needs.
  */
-export function popupPosition(name: Box, popup: Pick<Box, 'width' | 'height'>, viewport: Viewport): { top: number; left: number } {
+export function popupPosition(
+  name: Box,
+  popup: Pick<Box, 'width' | 'height'>,
+  viewport: Viewport,
+): { top: number; left: number } {
   const below = name.bottom + GAP
   const above = name.top - GAP - popup.height
   const fitsBelow = below + popup.height <= viewport.height - MARGIN

@@ -70,7 +70,10 @@ function show(block: HTMLElement, name: HTMLElement): void {
 
 function place(name: HTMLElement, element: HTMLElement): void {
   const box = name.getBoundingClientRect()
-  const { top, left } = popupPosition(box, element.getBoundingClientRect(), { width: document.documentElement.clientWidth, height: window.innerHeight })
+  const { top, left } = popupPosition(box, element.getBoundingClientRect(), {
+    width: document.documentElement.clientWidth,
+    height: window.innerHeight,
+  })
   element.style.top = `${top + window.scrollY}px`
   element.style.left = `${left + window.scrollX}px`
 }
@@ -87,7 +90,8 @@ function hideSoon(): void {
   hideTimer = setTimeout(hide, HIDE_DELAY_MS)
 }
 
-const nameOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(NAME_SELECTOR) : null)
+const nameOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLElement>(NAME_SELECTOR) : null
 
 /** The name `key` moves focus to from `current` (null: from the block itself), or null for a key that does not move. */
 function nextName(names: HTMLElement[], current: HTMLElement | null, key: string): HTMLElement | null {
@@ -124,7 +128,13 @@ export function attachTypePopups(block: HTMLElement, names: ReadonlyArray<TypedN
     })
     block.addEventListener('pointerout', (event) => {
       const name = nameOf(event.target)
-      if (name && name === shownFor && event.pointerType === 'mouse' && !name.contains(event.relatedTarget as Node | null)) hideSoon()
+      if (
+        name &&
+        name === shownFor &&
+        event.pointerType === 'mouse' &&
+        !name.contains(event.relatedTarget as Node | null)
+      )
+        hideSoon()
     })
     block.addEventListener('focusin', (event) => {
       const name = nameOf(event.target)

@@ -9,7 +9,8 @@ function Item({ item }: { readonly item: ReleaseNoteItem }) {
   const name = <code>{item.name}</code>
   return (
     <li>
-      {item.path ? <Link to={item.path}>{name}</Link> : name} <span className={styles.packageName}>({item.package})</span>
+      {item.path ? <Link to={item.path}>{name}</Link> : name}{' '}
+      <span className={styles.packageName}>({item.package})</span>
       {item.note && (
         <>
           : <InlineText source={item.note} />
@@ -20,7 +21,10 @@ function Item({ item }: { readonly item: ReleaseNoteItem }) {
 }
 
 function Release({ release }: { readonly release: ReleaseNotes }) {
-  const groups = CHANGE_KINDS.map((kind) => ({ kind, items: release.items.filter((item) => item.change === kind) })).filter((group) => group.items.length > 0)
+  const groups = CHANGE_KINDS.map((kind) => ({
+    kind,
+    items: release.items.filter((item) => item.change === kind),
+  })).filter((group) => group.items.length > 0)
   return (
     <section className={styles.release} data-release={release.version}>
       <h3 id={releaseText.anchor(release.version)}>

@@ -15,7 +15,10 @@ import { typeNameProblems } from './type-names'
 /** The packages whose declarations are installed; `@glyph-cat/equality` pages are not checked. */
 export const CHECKED_PACKAGES: ReadonlyArray<ApiPackage> = ['cotton-box', 'cotton-box-react']
 
-export function apiDeclarationProblems(docs: ReadonlyArray<ApiSourceDoc>, declared: ReadonlyArray<DeclaredExport>): string[] {
+export function apiDeclarationProblems(
+  docs: ReadonlyArray<ApiSourceDoc>,
+  declared: ReadonlyArray<DeclaredExport>,
+): string[] {
   const pages = docs.filter((doc) => isApiDoc(doc) && doc.api !== null)
   const byTitle = new Map(pages.map((doc) => [doc.title, doc]))
   const problems = coverageProblems(

@@ -36,13 +36,27 @@ function compareSignature(page: CheckedPage, declared: DeclaredExport): NewFindi
   const pageTexts = documented.errors.length > 0 ? [`(unreadable: ${documented.errors.join('; ')})`] : documented.texts
   const declaredTexts = declared.statements.flatMap((statement) => normaliseStatements(statement).texts)
   if (sameSet(pageTexts, declaredTexts)) return []
-  return [{ subject: 'signature', documented: asSet(pageTexts), declared: asSet(declaredTexts), message: 'the signature differs from the declaration' }]
+  return [
+    {
+      subject: 'signature',
+      documented: asSet(pageTexts),
+      declared: asSet(declaredTexts),
+      message: 'the signature differs from the declaration',
+    },
+  ]
 }
 
 function compareBase(page: CheckedPage, declared: DeclaredExport): NewFinding[] {
   const documented = page.api.extends ?? null
   if (documented === declared.extends) return []
-  return [{ subject: 'extends', documented: documented ? [documented] : [], declared: declared.extends ? [declared.extends] : [], message: 'api.extends names another base' }]
+  return [
+    {
+      subject: 'extends',
+      documented: documented ? [documented] : [],
+      declared: declared.extends ? [declared.extends] : [],
+      message: 'api.extends names another base',
+    },
+  ]
 }
 
 function compareMember(documented: ApiMemberWithOrigin, declared: DeclaredMember): NewFinding[] {
@@ -51,12 +65,24 @@ function compareMember(documented: ApiMemberWithOrigin, declared: DeclaredMember
   const pageTexts = asSet(canonical(documented.signatures, memberShape(documented.kind)))
   const declaredTexts = asSet(canonical(declared.signatures, memberShape(declared.kind)))
   if (!sameSet(pageTexts, declaredTexts)) {
-    findings.push({ subject: `member ${declared.name}`, documented: pageTexts, declared: declaredTexts, message: `the signatures differ${where}` })
+    findings.push({
+      subject: `member ${declared.name}`,
+      documented: pageTexts,
+      declared: declaredTexts,
+      message: `the signatures differ${where}`,
+    })
   }
   if (documented.kind !== declared.kind) {
-    findings.push({ subject: `member ${declared.name} kind`, documented: [documented.kind], declared: [declared.kind], message: `the kind differs${where}` })
+    findings.push({
+      subject: `member ${declared.name} kind`,
+      documented: [documented.kind],
+      declared: [declared.kind],
+      message: `the kind differs${where}`,
+    })
   }
-  findings.push(...compareDeprecation(`member ${declared.name} deprecation`, documented.deprecated, declared.deprecated, where))
+  findings.push(
+    ...compareDeprecation(`member ${declared.name} deprecation`, documented.deprecated, declared.deprecated, where),
+  )
   return findings
 }
 
@@ -90,15 +116,29 @@ function compareMembers(page: CheckedPage, declared: DeclaredExport): NewFinding
   return findings
 }
 
-function compareDeprecation(subject: string, pageNote: string | undefined, declaredDeprecated: boolean, where = ''): NewFinding[] {
+function compareDeprecation(
+  subject: string,
+  pageNote: string | undefined,
+  declaredDeprecated: boolean,
+  where = '',
+): NewFinding[] {
   const pageDeprecated = pageNote !== undefined
   if (pageDeprecated === declaredDeprecated) return []
   const state = (deprecated: boolean) => (deprecated ? 'deprecated' : 'not deprecated')
-  return [{ subject, documented: [state(pageDeprecated)], declared: [state(declaredDeprecated)], message: `only one side marks it deprecated${where}` }]
+  return [
+    {
+      subject,
+      documented: [state(pageDeprecated)],
+      declared: [state(declaredDeprecated)],
+      message: `only one side marks it deprecated${where}`,
+    },
+  ]
 }
 
 /** Declared parameters by name, across every overload. */
-function declaredParameters(calls: ReadonlyArray<DeclaredSignature>): Map<string, { types: string[]; optional: boolean }> {
+function declaredParameters(
+  calls: ReadonlyArray<DeclaredSignature>,
+): Map<string, { types: string[]; optional: boolean }> {
   const byName = new Map<string, { types: string[]; optional: boolean }>()
   for (const call of calls) {
     for (const parameter of call.parameters) {
@@ -124,12 +164,20 @@ function compareParameters(page: CheckedPage, declared: DeclaredExport): NewFind
     const subject = `parameter ${parameter.name}`
     const known = byName.get(parameter.name)
     if (!known) {
-      findings.push({ subject, documented: [normaliseType(parameter.type)], declared: [], message: 'is listed but no signature declares it' })
+      findings.push({
+        subject,
+        documented: [normaliseType(parameter.type)],
+        declared: [],
+        message: 'is listed but no signature declares it',
+      })
       continue
     }
-    const pageType = normaliseType(parameter.type, { optional: parameter.optional === true || parameter.default !== undefined })
+    const pageType = normaliseType(parameter.type, {
+      optional: parameter.optional === true || parameter.default !== undefined,
+    })
     const declaredType = unionOf(known.types)
-    if (pageType !== declaredType) findings.push({ subject, documented: [pageType], declared: [declaredType], message: 'the type differs' })
+    if (pageType !== declaredType)
+      findings.push({ subject, documented: [pageType], declared: [declaredType], message: 'the type differs' })
     const pageOptional = parameter.optional === true || parameter.default !== undefined
     if (pageOptional !== known.optional) {
       findings.push({
@@ -171,7 +219,9 @@ interface ShortParameter {
 function shortParameters(node: ts.SignatureDeclarationBase): ShortParameter[] {
   return node.parameters.map((parameter) => ({
     name: parameter.name.getText(),
-    type: parameter.type ? normaliseType(parameter.type.getText(), { optional: parameter.questionToken !== undefined }) : null,
+    type: parameter.type
+      ? normaliseType(parameter.type.getText(), { optional: parameter.questionToken !== undefined })
+      : null,
     optional: parameter.questionToken !== undefined,
   }))
 }
@@ -185,7 +235,8 @@ function overloadFits(short: ts.SignatureDeclarationBase, call: DeclaredSignatur
     if (parameter.name !== declared.name || parameter.optional !== declared.optional) return false
     return parameter.type === null || parameter.type === normaliseType(declared.type, { optional: declared.optional })
   })
-  const returnFits = !short.type || (call.returns !== null && normaliseType(short.type.getText()) === normaliseType(call.returns))
+  const returnFits =
+    !short.type || (call.returns !== null && normaliseType(short.type.getText()) === normaliseType(call.returns))
   return parametersFit && returnFits
 }
 

@@ -62,7 +62,10 @@ function isDeprecated(node: ts.Node): boolean {
 
 /** Members a package keeps for itself: tagged @internal or named `internal…`. */
 function isInternal(name: string, declarations: ReadonlyArray<ts.Node>): boolean {
-  return name.startsWith('internal') || declarations.some((node) => ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'internal'))
+  return (
+    name.startsWith('internal') ||
+    declarations.some((node) => ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'internal'))
+  )
 }
 
 function signatureOf(node: ts.SignatureDeclaration, text: string): DeclaredSignature {
@@ -81,9 +84,12 @@ function callsOf(declarations: ReadonlyArray<ts.Declaration>): DeclaredSignature
   return declarations.flatMap((node): DeclaredSignature[] => {
     if (ts.isFunctionDeclaration(node)) return [signatureOf(node, textOf(node))]
     if (ts.isClassDeclaration(node)) {
-      return node.members.filter(ts.isConstructorDeclaration).map((constructor) => signatureOf(constructor, textOf(constructor)))
+      return node.members
+        .filter(ts.isConstructorDeclaration)
+        .map((constructor) => signatureOf(constructor, textOf(constructor)))
     }
-    if (ts.isTypeAliasDeclaration(node) && ts.isFunctionTypeNode(node.type)) return [signatureOf(node.type, textOf(node.type))]
+    if (ts.isTypeAliasDeclaration(node) && ts.isFunctionTypeNode(node.type))
+      return [signatureOf(node.type, textOf(node.type))]
     return []
   })
 }
@@ -97,7 +103,12 @@ function memberOf(symbol: ts.Symbol, packageFiles: ReadonlySet<string>): Declare
   const declarations = symbol.declarations ?? []
   const first = declarations[0]
   if (!first || isInternal(symbol.name, declarations)) return null
-  if (declarations.some((node) => ts.getCombinedModifierFlags(node) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected))) return null
+  if (
+    declarations.some(
+      (node) => ts.getCombinedModifierFlags(node) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected),
+    )
+  )
+    return null
   return {
     name: symbol.name,
     kind: memberKind(first),
@@ -108,7 +119,11 @@ function memberOf(symbol: ts.Symbol, packageFiles: ReadonlySet<string>): Declare
 }
 
 /** Whether an export has members a page lists: classes, interfaces, enums, object-type aliases. */
-function membersOf(symbol: ts.Symbol, checker: ts.TypeChecker, packageFiles: ReadonlySet<string>): DeclaredMember[] | null {
+function membersOf(
+  symbol: ts.Symbol,
+  checker: ts.TypeChecker,
+  packageFiles: ReadonlySet<string>,
+): DeclaredMember[] | null {
   const declaration = symbol.declarations?.[0]
   if (!declaration) return null
   if (ts.isEnumDeclaration(declaration)) {
@@ -120,7 +135,10 @@ function membersOf(symbol: ts.Symbol, checker: ts.TypeChecker, packageFiles: Rea
       builtIn: false,
     }))
   }
-  const isObjectAlias = ts.isTypeAliasDeclaration(declaration) && !ts.isFunctionTypeNode(declaration.type) && !ts.isTupleTypeNode(declaration.type)
+  const isObjectAlias =
+    ts.isTypeAliasDeclaration(declaration) &&
+    !ts.isFunctionTypeNode(declaration.type) &&
+    !ts.isTupleTypeNode(declaration.type)
   if (!ts.isClassDeclaration(declaration) && !ts.isInterfaceDeclaration(declaration) && !isObjectAlias) return null
   const type = checker.getDeclaredTypeOfSymbol(symbol)
   return checker

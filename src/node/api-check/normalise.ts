@@ -37,13 +37,15 @@ export function parseShape(text: string, shape: SignatureShape): { nodes: ts.Nod
   const [before, after] = WRAPPERS[shape]
   const file = parseSnippet(`${before}${text}${after}`)
   // Syntax errors without a Program: the parser keeps them on the file (not in the public typings).
-  const diagnostics = (file as ts.SourceFile & { parseDiagnostics?: ReadonlyArray<ts.Diagnostic> }).parseDiagnostics ?? []
+  const diagnostics =
+    (file as ts.SourceFile & { parseDiagnostics?: ReadonlyArray<ts.Diagnostic> }).parseDiagnostics ?? []
   const errors = diagnostics.map((item) => ts.flattenDiagnosticMessageText(item.messageText, ' '))
   if (shape === 'statement') return { nodes: [...file.statements], errors }
   const first = file.statements[0]
   if (!first) return { nodes: [], errors: [...errors, 'nothing to read'] }
   if (ts.isTypeAliasDeclaration(first)) return { nodes: [first.type], errors }
-  if (ts.isClassDeclaration(first) || ts.isInterfaceDeclaration(first) || ts.isEnumDeclaration(first)) return { nodes: [...first.members], errors }
+  if (ts.isClassDeclaration(first) || ts.isInterfaceDeclaration(first) || ts.isEnumDeclaration(first))
+    return { nodes: [...first.members], errors }
   return { nodes: [], errors: [...errors, 'nothing to read'] }
 }
 
@@ -77,7 +79,11 @@ function withoutUndefined(type: ts.TypeNode | undefined): ts.TypeNode | undefine
   return kept.length === 1 ? kept[0] : ts.factory.createUnionTypeNode(kept)
 }
 
-const DROPPED_MODIFIERS = new Set([ts.SyntaxKind.ExportKeyword, ts.SyntaxKind.DeclareKeyword, ts.SyntaxKind.DefaultKeyword])
+const DROPPED_MODIFIERS = new Set([
+  ts.SyntaxKind.ExportKeyword,
+  ts.SyntaxKind.DeclareKeyword,
+  ts.SyntaxKind.DefaultKeyword,
+])
 
 function keptModifiers(modifiers: ts.NodeArray<ts.ModifierLike> | undefined): ts.Modifier[] | undefined {
   const kept = modifiers?.filter(ts.isModifier).filter((modifier) => !DROPPED_MODIFIERS.has(modifier.kind))
@@ -87,8 +93,10 @@ function keptModifiers(modifiers: ts.NodeArray<ts.ModifierLike> | undefined): ts
 /** A literal initialiser as its literal type: `type = "X"` declares `type: "X"`. */
 function literalTypeOf(initializer: ts.Expression | undefined): ts.TypeNode | undefined {
   if (!initializer) return undefined
-  if (ts.isStringLiteral(initializer)) return ts.factory.createLiteralTypeNode(ts.factory.createStringLiteral(initializer.text))
-  if (ts.isNumericLiteral(initializer)) return ts.factory.createLiteralTypeNode(ts.factory.createNumericLiteral(initializer.text))
+  if (ts.isStringLiteral(initializer))
+    return ts.factory.createLiteralTypeNode(ts.factory.createStringLiteral(initializer.text))
+  if (ts.isNumericLiteral(initializer))
+    return ts.factory.createLiteralTypeNode(ts.factory.createNumericLiteral(initializer.text))
   return undefined
 }
 
@@ -121,7 +129,13 @@ function rewrite(context: ts.TransformationContext): ts.Visitor {
       const declared = node.type ?? (ts.isPropertyDeclaration(node) ? literalTypeOf(node.initializer) : undefined)
       const type = node.questionToken ? withoutUndefined(declared) : declared
       const visitedType = type && (ts.visitNode(type, visit) as ts.TypeNode)
-      return factory.createPropertyDeclaration(keptModifiers(node.modifiers), node.name, node.questionToken, visitedType, undefined)
+      return factory.createPropertyDeclaration(
+        keptModifiers(node.modifiers),
+        node.name,
+        node.questionToken,
+        visitedType,
+        undefined,
+      )
     }
     if (ts.canHaveModifiers(node) && node.modifiers?.some((modifier) => DROPPED_MODIFIERS.has(modifier.kind))) {
       const stripped = ts.visitEachChild(node, visit, context)
@@ -161,7 +175,14 @@ export function normaliseType(text: string, { optional = false } = {}): string {
 /** A class as an entry's signature shows it: the header and constructors (members are listed apart). */
 function headerAndConstructors(node: ts.Node): ts.Node {
   if (!ts.isClassDeclaration(node)) return node
-  return ts.factory.updateClassDeclaration(node, node.modifiers, node.name, node.typeParameters, node.heritageClauses, node.members.filter(ts.isConstructorDeclaration))
+  return ts.factory.updateClassDeclaration(
+    node,
+    node.modifiers,
+    node.name,
+    node.typeParameters,
+    node.heritageClauses,
+    node.members.filter(ts.isConstructorDeclaration),
+  )
 }
 
 /** Canonical texts of the statements of an entry's `signature` (or the .d.ts declarations). */

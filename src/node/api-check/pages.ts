@@ -36,7 +36,16 @@ export function loadApiDocs(projectRoot: string): LoadedApiDocs {
       return []
     }
     const slug = docSlug(relativePath, typeof frontmatter.slug === 'string' ? frontmatter.slug : undefined)
-    return [{ title: asText(frontmatter.title), path: docRoute(slug), description: asText(frontmatter.description), sourceFile: file, dir, api: frontmatter.api as ApiEntry }]
+    return [
+      {
+        title: asText(frontmatter.title),
+        path: docRoute(slug),
+        description: asText(frontmatter.description),
+        sourceFile: file,
+        dir,
+        api: frontmatter.api as ApiEntry,
+      },
+    ]
   })
   return { docs, problems }
 }

@@ -16,7 +16,10 @@ function textsOf(api: ApiEntry): PageText[] {
   return [
     { text: api.signature, shape: 'statement' },
     ...(api.members ?? []).flatMap((member) =>
-      member.signatures.map((text): PageText => ({ text, shape: member.kind === 'enum member' ? 'enum member' : member.kind === 'function' ? 'call' : 'member' })),
+      member.signatures.map((text): PageText => ({
+        text,
+        shape: member.kind === 'enum member' ? 'enum member' : member.kind === 'function' ? 'call' : 'member',
+      })),
     ),
     ...(api.parameters ?? []).map((parameter): PageText => ({ text: parameter.type, shape: 'type' })),
     ...(api.returns ? [{ text: api.returns.type, shape: 'type' as const }] : []),
@@ -70,8 +73,12 @@ export function typeNameProblems(file: string, api: ApiEntry, known: ReadonlySet
         `${file}: prints the type name "${name}", which neither package declares and which is no built-in type; fix it, or explain it in api.shorthands if it is the page's own shorthand`,
     )
   for (const name of shorthands) {
-    if (known.has(name)) problems.push(`${file}: api.shorthands declares "${name}", which is a real type name; a shorthand must not shadow one`)
-    else if (!printed.includes(name)) problems.push(`${file}: api.shorthands declares "${name}", but the page never prints it`)
+    if (known.has(name))
+      problems.push(
+        `${file}: api.shorthands declares "${name}", which is a real type name; a shorthand must not shadow one`,
+      )
+    else if (!printed.includes(name))
+      problems.push(`${file}: api.shorthands declares "${name}", but the page never prints it`)
   }
   return problems
 }

@@ -19,9 +19,23 @@ function headerOf(text: string): string {
   const node = parseSnippet(source).statements[0]
   if (!node) return `(unreadable: ${text})`
   const { factory } = ts
-  if (ts.isClassDeclaration(node)) return normaliseNode(factory.updateClassDeclaration(node, node.modifiers, node.name, node.typeParameters, node.heritageClauses, []))
-  if (ts.isInterfaceDeclaration(node)) return normaliseNode(factory.updateInterfaceDeclaration(node, node.modifiers, node.name, node.typeParameters, node.heritageClauses, []))
-  if (ts.isEnumDeclaration(node)) return normaliseNode(factory.updateEnumDeclaration(node, node.modifiers, node.name, []))
+  if (ts.isClassDeclaration(node))
+    return normaliseNode(
+      factory.updateClassDeclaration(node, node.modifiers, node.name, node.typeParameters, node.heritageClauses, []),
+    )
+  if (ts.isInterfaceDeclaration(node))
+    return normaliseNode(
+      factory.updateInterfaceDeclaration(
+        node,
+        node.modifiers,
+        node.name,
+        node.typeParameters,
+        node.heritageClauses,
+        [],
+      ),
+    )
+  if (ts.isEnumDeclaration(node))
+    return normaliseNode(factory.updateEnumDeclaration(node, node.modifiers, node.name, []))
   return normaliseNode(node)
 }
 
@@ -74,7 +88,9 @@ function compareMembers(item: ExportHistory, declared: DeclaredExport, history: 
     )
     const recordedCalls = constructor ? canonical(constructor.signature, 'member') : []
     if (!sameSet(declaredCalls, recordedCalls))
-      problems.push(`${where} constructor: the releases leave ${recordedCalls.join(' / ') || '(none)'}, the declarations have ${declaredCalls.join(' / ') || '(none)'}`)
+      problems.push(
+        `${where} constructor: the releases leave ${recordedCalls.join(' / ') || '(none)'}, the declarations have ${declaredCalls.join(' / ') || '(none)'}`,
+      )
   }
   const declaredMembers = (declared.members ?? []).filter((member) => !member.builtIn)
   for (const member of declaredMembers) {
@@ -85,7 +101,10 @@ function compareMembers(item: ExportHistory, declared: DeclaredExport, history: 
     }
     const left = canonical(found.signature, memberShape(member))
     const right = canonical(member.signatures, memberShape(member))
-    if (!sameSet(left, right)) problems.push(`${where}.${member.name}: the releases leave ${left.join(' / ')}, the declarations have ${right.join(' / ')}`)
+    if (!sameSet(left, right))
+      problems.push(
+        `${where}.${member.name}: the releases leave ${left.join(' / ')}, the declarations have ${right.join(' / ')}`,
+      )
     if ((found.deprecated !== null) !== member.deprecated) {
       problems.push(
         `${where}.${member.name}: the releases say ${found.deprecated ? `deprecated in ${found.deprecated.version}` : 'not deprecated'}, the declarations ${member.deprecated ? 'mark it @deprecated' : 'do not'}`,
@@ -94,7 +113,8 @@ function compareMembers(item: ExportHistory, declared: DeclaredExport, history: 
   }
   const declaredNames = new Set(declaredMembers.map((member) => member.name))
   for (const name of recorded.keys()) {
-    if (!declaredNames.has(name)) problems.push(`${where}.${name}: the releases leave it in place, but the declarations have no such member`)
+    if (!declaredNames.has(name))
+      problems.push(`${where}.${name}: the releases leave it in place, but the declarations have no such member`)
   }
   return problems
 }
@@ -105,7 +125,8 @@ function compareExport(item: ExportHistory, declared: DeclaredExport, history: F
   const problems: string[] = []
   const left = asSet(statementTexts(item.signature, withMembers))
   const right = asSet(statementTexts(declared.statements, withMembers))
-  if (!sameSet(left, right)) problems.push(`${where}: the releases leave ${left.join(' / ')}, the declarations have ${right.join(' / ')}`)
+  if (!sameSet(left, right))
+    problems.push(`${where}: the releases leave ${left.join(' / ')}, the declarations have ${right.join(' / ')}`)
   if ((item.deprecated !== null) !== declared.deprecated) {
     problems.push(
       `${where}: the releases say ${item.deprecated ? `deprecated in ${item.deprecated.version}` : 'not deprecated'}, the declarations ${declared.deprecated ? 'mark it @deprecated' : 'do not'}`,
@@ -124,12 +145,17 @@ export function historyDeclarationProblems(history: FoldedHistory, declared: Rea
   for (const item of current) {
     const found = byKey.get(exportKey(item.package, item.name))
     if (found) problems.push(...compareExport(item, found, history))
-    else problems.push(`${item.package} ${item.name}: the releases up to ${latest} export it, but the installed declarations do not`)
+    else
+      problems.push(
+        `${item.package} ${item.name}: the releases up to ${latest} export it, but the installed declarations do not`,
+      )
   }
   const recorded = new Set(current.map((item) => exportKey(item.package, item.name)))
   for (const item of declared) {
     if (!recorded.has(exportKey(item.packageName, item.name)))
-      problems.push(`${item.packageName} ${item.name} is exported, but no release file up to ${latest} adds it (add it to content/releases)`)
+      problems.push(
+        `${item.packageName} ${item.name} is exported, but no release file up to ${latest} adds it (add it to content/releases)`,
+      )
   }
   return problems
 }

@@ -6,7 +6,13 @@
  * here, naming the file and the change. Pure.
  */
 import type { ApiKind, DeclarationChange, Deprecation } from '../../types/api'
-import type { DeclarationHistory, ExportHistory, HistoryPackage, ReleaseChange, ReleaseFile } from '../../types/api-history'
+import type {
+  DeclarationHistory,
+  ExportHistory,
+  HistoryPackage,
+  ReleaseChange,
+  ReleaseFile,
+} from '../../types/api-history'
 import { RELEASES_DIR } from './release-files'
 
 interface MutableDeclaration {
@@ -45,20 +51,32 @@ function describeTarget(change: ReleaseChange): string {
   return `${change.package} ${change.export}${change.member ? `.${change.member}` : ''}`
 }
 
-const sameLines = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => a.length === b.length && a.every((line, index) => line === b[index])
+const sameLines = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) =>
+  a.length === b.length && a.every((line, index) => line === b[index])
 
-function applyTo(declaration: MutableDeclaration, change: Exclude<ReleaseChange, { change: 'added' }>, version: string): string | null {
+function applyTo(
+  declaration: MutableDeclaration,
+  change: Exclude<ReleaseChange, { change: 'added' }>,
+  version: string,
+): string | null {
   if (declaration.removed) return `changes ${describeTarget(change)}, which ${declaration.removed} removed`
   switch (change.change) {
     case 'changed':
       if (!sameLines(change.before, declaration.signature)) {
         return `changes ${describeTarget(change)}, but its "before" (${change.before.join(' / ')}) is not what the earlier releases left (${declaration.signature.join(' / ')})`
       }
-      declaration.changes.push({ version, before: change.before, after: change.after, typingsOnly: change.typingsOnly === true, note: change.note ?? null })
+      declaration.changes.push({
+        version,
+        before: change.before,
+        after: change.after,
+        typingsOnly: change.typingsOnly === true,
+        note: change.note ?? null,
+      })
       declaration.signature = change.after
       return null
     case 'deprecated':
-      if (declaration.deprecated) return `deprecates ${describeTarget(change)} again (already in ${declaration.deprecated.version})`
+      if (declaration.deprecated)
+        return `deprecates ${describeTarget(change)} again (already in ${declaration.deprecated.version})`
       declaration.deprecated = { version, note: change.note }
       return null
     case 'removed':
@@ -68,7 +86,13 @@ function applyTo(declaration: MutableDeclaration, change: Exclude<ReleaseChange,
 }
 
 function frozen(declaration: MutableDeclaration): DeclarationHistory {
-  return { since: declaration.since, removed: declaration.removed, changes: declaration.changes, deprecated: declaration.deprecated, signature: declaration.signature }
+  return {
+    since: declaration.since,
+    removed: declaration.removed,
+    changes: declaration.changes,
+    deprecated: declaration.deprecated,
+    signature: declaration.signature,
+  }
 }
 
 export function foldReleases(releases: ReadonlyArray<ReleaseFile>): FoldedHistory {
@@ -76,7 +100,8 @@ export function foldReleases(releases: ReadonlyArray<ReleaseFile>): FoldedHistor
   const problems: string[] = []
   for (const release of releases) {
     release.changes.forEach((change, index) => {
-      const report = (problem: string) => problems.push(`${RELEASES_DIR}/${release.version}.json: changes[${index}] ${problem}`)
+      const report = (problem: string) =>
+        problems.push(`${RELEASES_DIR}/${release.version}.json: changes[${index}] ${problem}`)
       const key = exportKey(change.package, change.export)
       const owner = exports.get(key)
       if (change.change === 'added' && change.member === undefined) {
@@ -94,7 +119,8 @@ export function foldReleases(releases: ReadonlyArray<ReleaseFile>): FoldedHistor
         })
         return
       }
-      if (!owner) return report(`names ${describeTarget(change)}, but no earlier release adds the export ${change.export}`)
+      if (!owner)
+        return report(`names ${describeTarget(change)}, but no earlier release adds the export ${change.export}`)
       if (change.member === undefined) {
         const problem = applyTo(owner, change as Exclude<ReleaseChange, { change: 'added' }>, release.version)
         return problem && report(problem)
@@ -102,8 +128,15 @@ export function foldReleases(releases: ReadonlyArray<ReleaseFile>): FoldedHistor
       if (owner.removed) return report(`changes ${describeTarget(change)}, whose export ${owner.removed} removed`)
       const member = owner.members.get(change.member)
       if (change.change === 'added') {
-        if (member && !member.removed) return report(`adds ${describeTarget(change)}, which ${member.since} already added`)
-        owner.members.set(change.member, { since: release.version, removed: null, changes: [], deprecated: null, signature: change.signature })
+        if (member && !member.removed)
+          return report(`adds ${describeTarget(change)}, which ${member.since} already added`)
+        owner.members.set(change.member, {
+          since: release.version,
+          removed: null,
+          changes: [],
+          deprecated: null,
+          signature: change.signature,
+        })
         return
       }
       if (!member) return report(`names ${describeTarget(change)}, but no earlier release adds that member`)
@@ -114,7 +147,13 @@ export function foldReleases(releases: ReadonlyArray<ReleaseFile>): FoldedHistor
   const history = new Map(
     [...exports].map(([key, item]): [string, ExportHistory] => [
       key,
-      { ...frozen(item), package: item.package, name: item.name, kind: item.kind, members: Object.fromEntries([...item.members].map(([name, member]) => [name, frozen(member)])) },
+      {
+        ...frozen(item),
+        package: item.package,
+        name: item.name,
+        kind: item.kind,
+        members: Object.fromEntries([...item.members].map(([name, member]) => [name, frozen(member)])),
+      },
     ]),
   )
   return { exports: history, latest: releases.at(-1)?.version ?? null, problems }

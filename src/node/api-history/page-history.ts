@@ -9,7 +9,8 @@ import type { ApiEntry, ApiPackage, ApiPageHistory, MemberHistory } from '../../
 import { HISTORY_PACKAGES, type ExportHistory, type HistoryPackage } from '../../types/api-history'
 import { exportKey, memberOf, type FoldedHistory } from './fold-releases'
 
-const isHistoryPackage = (name: ApiPackage): name is HistoryPackage => (HISTORY_PACKAGES as ReadonlyArray<string>).includes(name)
+const isHistoryPackage = (name: ApiPackage): name is HistoryPackage =>
+  (HISTORY_PACKAGES as ReadonlyArray<string>).includes(name)
 
 export interface PageExport {
   /** The export: the page's title. */
@@ -19,12 +20,17 @@ export interface PageExport {
 }
 
 /** The recorded export a page documents, or why there is none. */
-export function pageExport(title: string, packages: ReadonlyArray<ApiPackage>, history: FoldedHistory): PageExport | string {
+export function pageExport(
+  title: string,
+  packages: ReadonlyArray<ApiPackage>,
+  history: FoldedHistory,
+): PageExport | string {
   const own = packages.filter(isHistoryPackage).flatMap((name) => history.exports.get(exportKey(name, title)) ?? [])
   if (own.length > 0) {
     const [first, ...others] = own
     const differing = others.find((item) => item.since !== first.since)
-    if (differing) return `${title} appears in ${first.package} ${first.since} but in ${differing.package} ${differing.since}; one page cannot show both`
+    if (differing)
+      return `${title} appears in ${first.package} ${first.since} but in ${differing.package} ${differing.since}; one page cannot show both`
     return { history: first, own: true }
   }
   if (packages.some(isHistoryPackage)) return `no release in content/releases adds ${title} to ${packages.join(' or ')}`
@@ -61,13 +67,18 @@ export interface HistoryPage {
 export const KINDS_WITH_MEMBERS: ReadonlySet<string> = new Set(['class', 'interface', 'enum'])
 
 /** Members a page may list from the language's own base class: no release declares them. */
-const BUILT_IN_BASE_MEMBERS: Readonly<Record<string, ReadonlySet<string>>> = { Error: new Set(['name', 'message', 'stack', 'cause']) }
+const BUILT_IN_BASE_MEMBERS: Readonly<Record<string, ReadonlySet<string>>> = {
+  Error: new Set(['name', 'message', 'stack', 'cause']),
+}
 
 /**
  * The recorded export of every page, by title, and the problems: a page whose export no release
  * adds, and an own member of it that no release adds (both name the page file).
  */
-export function pageExports(pages: ReadonlyArray<HistoryPage>, history: FoldedHistory): { exports: Map<string, PageExport>; problems: string[] } {
+export function pageExports(
+  pages: ReadonlyArray<HistoryPage>,
+  history: FoldedHistory,
+): { exports: Map<string, PageExport>; problems: string[] } {
   const exports = new Map<string, PageExport>()
   const problems: string[] = []
   for (const page of pages) {
@@ -81,7 +92,9 @@ export function pageExports(pages: ReadonlyArray<HistoryPage>, history: FoldedHi
     const builtIn = BUILT_IN_BASE_MEMBERS[page.api.extends ?? ''] ?? new Set()
     for (const member of page.api.members ?? []) {
       if (!builtIn.has(member.name) && !memberHistory(found.history, member.name))
-        problems.push(`${page.sourceFile}: api.members lists ${member.name}, but no release in content/releases adds ${page.title}.${member.name}`)
+        problems.push(
+          `${page.sourceFile}: api.members lists ${member.name}, but no release in content/releases adds ${page.title}.${member.name}`,
+        )
     }
   }
   return { exports, problems }

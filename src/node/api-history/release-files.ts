@@ -8,7 +8,18 @@ import { API_KINDS } from '../../types/api'
 import { HISTORY_PACKAGES, type ReleaseChange, type ReleaseFile } from '../../types/api-history'
 import { CHANGE_KINDS } from '../../shared/api/release-text'
 import { compareVersions } from '../../shared/api/versions'
-import { describe, flag, identifier, listOf, oneOf, record, text, version, type Check, type Problems } from '../data-checks'
+import {
+  describe,
+  flag,
+  identifier,
+  listOf,
+  oneOf,
+  record,
+  text,
+  version,
+  type Check,
+  type Problems,
+} from '../data-checks'
 
 export const RELEASES_DIR = 'content/releases'
 
@@ -44,12 +55,15 @@ const change: Check = (value, at, problems) => {
   }
   CHANGE_SHAPES[shape](value, at, problems)
   const item = value as { change: string; member?: unknown; kind?: unknown }
-  if (item.change === 'added' && item.member === undefined && item.kind === undefined) problems.push(`${at}.kind is missing (an added export needs its kind)`)
-  if (item.member !== undefined && item.kind !== undefined) problems.push(`${at}.kind belongs to exports; a member has none`)
+  if (item.change === 'added' && item.member === undefined && item.kind === undefined)
+    problems.push(`${at}.kind is missing (an added export needs its kind)`)
+  if (item.member !== undefined && item.kind !== undefined)
+    problems.push(`${at}.kind belongs to exports; a member has none`)
 }
 
 const day: Check = (value, at, problems) => {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) problems.push(`${at} must be a date such as 2025-08-05, got ${describe(value)}`)
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value))
+    problems.push(`${at} must be a date such as 2025-08-05, got ${describe(value)}`)
 }
 
 const releaseFile = record({
@@ -64,7 +78,8 @@ export function releaseFileProblems(value: unknown, fileName: string): string[] 
   const problems: Problems = []
   releaseFile(value, 'release', problems)
   const declared = (value as { version?: unknown } | null)?.version
-  if (problems.length === 0 && `${String(declared)}.json` !== fileName) problems.push(`release.version is ${String(declared)}, but the file is named ${fileName}`)
+  if (problems.length === 0 && `${String(declared)}.json` !== fileName)
+    problems.push(`release.version is ${String(declared)}, but the file is named ${fileName}`)
   return problems
 }
 

@@ -19,14 +19,25 @@ function noteOf(item: ReleaseChange): string | null {
   return null
 }
 
-export function releaseNotes(releases: ReadonlyArray<ReleaseFile>, pages: ReadonlyMap<string, NotedPage>): ReleaseNotes[] {
+export function releaseNotes(
+  releases: ReadonlyArray<ReleaseFile>,
+  pages: ReadonlyMap<string, NotedPage>,
+): ReleaseNotes[] {
   return [...releases].reverse().map((release) => {
-    const addedExports = new Set(release.changes.filter((item) => item.change === 'added' && item.member === undefined).map((item) => `${item.package} ${item.export}`))
+    const addedExports = new Set(
+      release.changes
+        .filter((item) => item.change === 'added' && item.member === undefined)
+        .map((item) => `${item.package} ${item.export}`),
+    )
     const items = release.changes
-      .filter((item) => !(item.member !== undefined && item.change === 'added' && addedExports.has(`${item.package} ${item.export}`)))
+      .filter(
+        (item) =>
+          !(item.member !== undefined && item.change === 'added' && addedExports.has(`${item.package} ${item.export}`)),
+      )
       .map((item): ReleaseNoteItem => {
         const page = pages.get(item.export)
-        const anchor = item.member !== undefined && page?.members.has(item.member) ? `#${memberAnchor(item.member)}` : ''
+        const anchor =
+          item.member !== undefined && page?.members.has(item.member) ? `#${memberAnchor(item.member)}` : ''
         return {
           change: item.change,
           package: item.package,

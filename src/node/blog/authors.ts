@@ -6,7 +6,13 @@ import { parse as parseYaml } from 'yaml'
 export const AUTHORS_FILE = 'content/blog/authors.yml'
 
 /** Social profiles an author may list, with the label readers see. */
-export const SOCIAL_PLATFORMS = { github: 'GitHub', x: 'X', linkedin: 'LinkedIn', bluesky: 'Bluesky', mastodon: 'Mastodon' } as const
+export const SOCIAL_PLATFORMS = {
+  github: 'GitHub',
+  x: 'X',
+  linkedin: 'LinkedIn',
+  bluesky: 'Bluesky',
+  mastodon: 'Mastodon',
+} as const
 
 export interface AuthorSocial {
   readonly platform: string
@@ -31,11 +37,18 @@ const isHttpUrl = (value: unknown) => typeof value === 'string' && /^https?:\/\/
  * Validates the parsed authors file. `imageExists` tells whether an image path (resolved against
  * the file's folder) exists. Every problem names the file and the author key.
  */
-export function parseAuthors(data: unknown, file: string, imageExists: (absolutePath: string) => boolean): { authors: Author[]; problems: string[] } {
+export function parseAuthors(
+  data: unknown,
+  file: string,
+  imageExists: (absolutePath: string) => boolean,
+): { authors: Author[]; problems: string[] } {
   const authors: Author[] = []
   const problems: string[] = []
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    return { authors, problems: [`${file}: expected a map from author keys to authors, e.g. "glyphcat: { name: GlyphCat }"`] }
+    return {
+      authors,
+      problems: [`${file}: expected a map from author keys to authors, e.g. "glyphcat: { name: GlyphCat }"`],
+    }
   }
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     const where = `${file}: author "${key}"`
@@ -46,7 +59,8 @@ export function parseAuthors(data: unknown, file: string, imageExists: (absolute
     const entry = value as Record<string, unknown>
     const before = problems.length
     for (const field of Object.keys(entry)) {
-      if (!ALLOWED_FIELDS.includes(field)) problems.push(`${where} has the unknown field "${field}" (allowed: ${ALLOWED_FIELDS.join(', ')})`)
+      if (!ALLOWED_FIELDS.includes(field))
+        problems.push(`${where} has the unknown field "${field}" (allowed: ${ALLOWED_FIELDS.join(', ')})`)
     }
     if (typeof entry.name !== 'string' || entry.name.trim() === '') problems.push(`${where} needs a "name"`)
     if (entry.title !== undefined && typeof entry.title !== 'string') problems.push(`${where}: "title" must be text`)
@@ -54,7 +68,9 @@ export function parseAuthors(data: unknown, file: string, imageExists: (absolute
     let imagePath: string | null = null
     if (entry.image !== undefined) {
       if (typeof entry.image !== 'string' || isHttpUrl(entry.image)) {
-        problems.push(`${where}: "image" must be a path to a local image next to ${path.basename(file)} (images are never fetched from the network)`)
+        problems.push(
+          `${where}: "image" must be a path to a local image next to ${path.basename(file)} (images are never fetched from the network)`,
+        )
       } else {
         imagePath = path.resolve(path.dirname(file), entry.image)
         if (!imageExists(imagePath)) problems.push(`${where}: the image ${entry.image} does not exist`)
@@ -63,11 +79,16 @@ export function parseAuthors(data: unknown, file: string, imageExists: (absolute
     const socials: AuthorSocial[] = []
     if (entry.socials !== undefined) {
       if (entry.socials === null || typeof entry.socials !== 'object' || Array.isArray(entry.socials)) {
-        problems.push(`${where}: "socials" must map platforms to profile URLs, e.g. "github: https://github.com/glyph-cat"`)
+        problems.push(
+          `${where}: "socials" must map platforms to profile URLs, e.g. "github: https://github.com/glyph-cat"`,
+        )
       } else {
         for (const [platform, url] of Object.entries(entry.socials as Record<string, unknown>)) {
           const label = SOCIAL_PLATFORMS[platform as keyof typeof SOCIAL_PLATFORMS]
-          if (!label) problems.push(`${where}: unknown social platform "${platform}" (known: ${Object.keys(SOCIAL_PLATFORMS).join(', ')})`)
+          if (!label)
+            problems.push(
+              `${where}: unknown social platform "${platform}" (known: ${Object.keys(SOCIAL_PLATFORMS).join(', ')})`,
+            )
           else if (!isHttpUrl(url)) problems.push(`${where}: the ${label} profile must be an http(s) URL`)
           else socials.push({ platform, label, url: url as string })
         }

@@ -26,7 +26,8 @@ export interface FeedSite {
   readonly baseUrl: string
 }
 
-const feedUrl = (site: FeedSite, file: BlogFeedFile) => `${site.baseUrl}${BLOG_FEEDS.find((feed) => feed.file === file)!.route}`
+const feedUrl = (site: FeedSite, file: BlogFeedFile) =>
+  `${site.baseUrl}${BLOG_FEEDS.find((feed) => feed.file === file)!.route}`
 
 const isoDate = (date: string) => `${date}T00:00:00.000Z`
 /** RFC 822 date, as RSS wants it. */
@@ -103,14 +104,20 @@ export function jsonFeed(site: FeedSite, posts: ReadonlyArray<FeedPost>): string
       summary: post.description,
       content_text: post.description,
       date_published: isoDate(post.date),
-      authors: post.authors.map((author) => (author.url ? { name: author.name, url: author.url } : { name: author.name })),
+      authors: post.authors.map((author) =>
+        author.url ? { name: author.name, url: author.url } : { name: author.name },
+      ),
       tags: post.tags,
     })),
   }
   return `${JSON.stringify(feed, null, 2)}\n`
 }
 
-const writers: Record<BlogFeedFile, (site: FeedSite, posts: ReadonlyArray<FeedPost>) => string> = { 'rss.xml': rssFeed, 'atom.xml': atomFeed, 'feed.json': jsonFeed }
+const writers: Record<BlogFeedFile, (site: FeedSite, posts: ReadonlyArray<FeedPost>) => string> = {
+  'rss.xml': rssFeed,
+  'atom.xml': atomFeed,
+  'feed.json': jsonFeed,
+}
 
 interface FeedQuery {
   readonly allBlogPost: {
@@ -131,5 +138,6 @@ export async function writeBlogFeeds(args: BuildArgs): Promise<void> {
   const site: FeedSite = { title: siteConfig.title, description: siteConfig.tagline, baseUrl: siteBaseUrl }
   const folder = path.join('public', BLOG_ROUTE)
   mkdirSync(folder, { recursive: true })
-  for (const { file } of BLOG_FEEDS) writeFileSync(path.join(folder, file), writers[file](site, result.data.allBlogPost.nodes))
+  for (const { file } of BLOG_FEEDS)
+    writeFileSync(path.join(folder, file), writers[file](site, result.data.allBlogPost.nodes))
 }

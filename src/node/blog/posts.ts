@@ -3,7 +3,16 @@ import path from 'node:path'
 import type { CreateNodeArgs, CreatePagesArgs, SourceNodesArgs } from 'gatsby'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { groupByYear } from '../../shared/blog'
-import { BLOG_ARCHIVE_ROUTE, BLOG_AUTHORS_ROUTE, BLOG_POSTS_PER_PAGE, BLOG_TAGS_ROUTE, blogAuthorRoute, blogListRoute, blogPostRoute, blogTagRoute } from '../../shared/routes'
+import {
+  BLOG_ARCHIVE_ROUTE,
+  BLOG_AUTHORS_ROUTE,
+  BLOG_POSTS_PER_PAGE,
+  BLOG_TAGS_ROUTE,
+  blogAuthorRoute,
+  blogListRoute,
+  blogPostRoute,
+  blogTagRoute,
+} from '../../shared/routes'
 import type { BlogAuthorData, BlogPostLink, BlogPostSummary, BlogTagData } from '../../types/blog'
 import type { MdxTableOfContents } from '../../types/table-of-contents'
 import { setContentProblems } from '../content-problems'
@@ -49,7 +58,11 @@ export async function createBlogPostNode(args: CreateNodeArgs): Promise<void> {
 }
 
 /** One BlogAuthor node per entry of content/blog/authors.yml. */
-export async function sourceBlogAuthors({ actions, createNodeId, createContentDigest }: SourceNodesArgs): Promise<void> {
+export async function sourceBlogAuthors({
+  actions,
+  createNodeId,
+  createContentDigest,
+}: SourceNodesArgs): Promise<void> {
   const { authors, problems } = loadAuthors()
   setContentProblems(AUTHORS_FILE, problems)
   for (const author of authors) {
@@ -133,14 +146,20 @@ export async function planBlogPages(args: CreatePagesArgs): Promise<PagePlan> {
   if (result.errors || !result.data) throw new Error(`Could not query the blog: ${String(result.errors)}`)
   const posts = result.data.allBlogPost.nodes
   const authors = new Map<string, BlogAuthorData>(
-    result.data.allBlogAuthor.nodes.map((author) => [author.key, { ...author, path: blogAuthorRoute(author.key), avatar: author.image?.childImageSharp?.gatsbyImageData ?? null }]),
+    result.data.allBlogAuthor.nodes.map((author) => [
+      author.key,
+      { ...author, path: blogAuthorRoute(author.key), avatar: author.image?.childImageSharp?.gatsbyImageData ?? null },
+    ]),
   )
 
   const problems = [
     ...posts.flatMap((post) =>
       post.authorKeys
         .filter((key) => !authors.has(key))
-        .map((key) => `${post.sourceFile}: unknown author "${key}" (authors in ${AUTHORS_FILE}: ${[...authors.keys()].join(', ') || 'none'})`),
+        .map(
+          (key) =>
+            `${post.sourceFile}: unknown author "${key}" (authors in ${AUTHORS_FILE}: ${[...authors.keys()].join(', ') || 'none'})`,
+        ),
     ),
     ...findSlugCollisions(
       posts.map((post) => ({ slug: post.slug, owner: post.sourceFile })),
@@ -167,7 +186,8 @@ export async function planBlogPages(args: CreatePagesArgs): Promise<PagePlan> {
   const pageCount = Math.max(1, Math.ceil(summaries.length / BLOG_POSTS_PER_PAGE))
   // A page that shows only fixture posts exists only in test builds.
   const fixturePaths = new Set(posts.filter((post) => isTestContent(post.sourceFile)).map((post) => post.path))
-  const onlyFixtures = (shown: ReadonlyArray<{ readonly path: string }>) => testOnlyMark(shown.length > 0 && shown.every((post) => fixturePaths.has(post.path)))
+  const onlyFixtures = (shown: ReadonlyArray<{ readonly path: string }>) =>
+    testOnlyMark(shown.length > 0 && shown.every((post) => fixturePaths.has(post.path)))
 
   return {
     problems,
@@ -175,7 +195,13 @@ export async function planBlogPages(args: CreatePagesArgs): Promise<PagePlan> {
     pages: [
       ...Array.from({ length: pageCount }, (_, index) => {
         const shown = summaries.slice(index * BLOG_POSTS_PER_PAGE, (index + 1) * BLOG_POSTS_PER_PAGE)
-        return sitePage('blogList', blogListRoute(index + 1), { posts: shown, page: index + 1, pageCount, recentPosts, ...onlyFixtures(shown) })
+        return sitePage('blogList', blogListRoute(index + 1), {
+          posts: shown,
+          page: index + 1,
+          pageCount,
+          recentPosts,
+          ...onlyFixtures(shown),
+        })
       }),
       ...posts.map((post, index) =>
         mdxSitePage(
@@ -196,7 +222,10 @@ export async function planBlogPages(args: CreatePagesArgs): Promise<PagePlan> {
       ),
       sitePage('blogArchive', BLOG_ARCHIVE_ROUTE, { years: groupByYear(summaries.map(postLink)), recentPosts }),
       sitePage('blogAuthors', BLOG_AUTHORS_ROUTE, {
-        authors: [...authors.values()].map((author) => ({ ...author, count: summaries.filter((post) => post.authors.includes(author)).length })),
+        authors: [...authors.values()].map((author) => ({
+          ...author,
+          count: summaries.filter((post) => post.authors.includes(author)).length,
+        })),
         recentPosts,
       }),
       ...[...authors.values()].map((author) => {

@@ -44,7 +44,11 @@ export const hashedSources = (sources: InlineSources): HashedSources => ({
  * of its parts, and of the style elements libraries add at run time. (A style prop that React
  * renders in the browser is set through the CSSOM, which no policy restricts.)
  */
-export function pagePolicy(parts: ReadonlyArray<HashedSources>, connect: ReadonlyArray<string>, runtimeStyleHashes: ReadonlyArray<string>): string {
+export function pagePolicy(
+  parts: ReadonlyArray<HashedSources>,
+  connect: ReadonlyArray<string>,
+  runtimeStyleHashes: ReadonlyArray<string>,
+): string {
   const styleAttributes = parts.flatMap((part) => part.styleAttributes)
   return contentSecurityPolicy({
     scriptHashes: parts.flatMap((part) => part.scripts),
@@ -62,10 +66,14 @@ export function writeContentSecurityPolicy(reporter: Reporter): ReadonlyMap<stri
     reporter.panicOnBuild(search.message)
     return asServed
   }
-  const missing = missingRuntimeStyles(runtimeStyles, (module) => readFileSync(requireFromProject.resolve(module), 'utf8'))
+  const missing = missingRuntimeStyles(runtimeStyles, (module) =>
+    readFileSync(requireFromProject.resolve(module), 'utf8'),
+  )
   if (missing.length > 0) {
     const list = missing.map((style) => `- ${style.module} (${style.where}): ${style.text}`).join('\n')
-    reporter.panicOnBuild(`Content-Security-Policy: these styles are no longer in their package; update src/node/csp/runtime-styles.ts:\n${list}`)
+    reporter.panicOnBuild(
+      `Content-Security-Policy: these styles are no longer in their package; update src/node/csp/runtime-styles.ts:\n${list}`,
+    )
     return asServed
   }
   try {

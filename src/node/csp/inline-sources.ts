@@ -16,7 +16,8 @@ export interface InlineSources {
  * Scripts the browser runs: no type, a JavaScript MIME type, or a module. Data blocks such as
  * JSON-LD are never run, so a policy need not (and does not) list them.
  */
-const executableType = /^\s*$|^\s*(?:module|(?:text|application)\/(?:x-)?(?:java|ecma)script(?:1\.\d)?|text\/(?:jscript|livescript))\s*$/i
+const executableType =
+  /^\s*$|^\s*(?:module|(?:text|application)\/(?:x-)?(?:java|ecma)script(?:1\.\d)?|text\/(?:jscript|livescript))\s*$/i
 
 export function inlineSources(html: string): InlineSources {
   // A `<script>` inside a comment never runs, and styles inside `<noscript>` are never applied

@@ -27,8 +27,13 @@ export function algoliaHosts(appId: string): string[] {
  * also any port of 127.0.0.1, where a browser test's fake Algolia server listens
  * (`window.__COTTON_BOX_SEARCH_OVERRIDE__`). The local index is a file of the site itself.
  */
-export function searchConnectSources(settings: Pick<SearchSettings, 'backend' | 'algolia' | 'allowTestOverride'>): string[] {
-  return [...(settings.backend === 'algolia' ? algoliaHosts(settings.algolia.appId) : []), ...(settings.allowTestOverride ? ['http://127.0.0.1:*'] : [])]
+export function searchConnectSources(
+  settings: Pick<SearchSettings, 'backend' | 'algolia' | 'allowTestOverride'>,
+): string[] {
+  return [
+    ...(settings.backend === 'algolia' ? algoliaHosts(settings.algolia.appId) : []),
+    ...(settings.allowTestOverride ? ['http://127.0.0.1:*'] : []),
+  ]
 }
 
 const unique = (sources: ReadonlyArray<string>) => [...new Set(sources)]

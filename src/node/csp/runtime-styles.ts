@@ -19,6 +19,9 @@ export const runtimeStyles: ReadonlyArray<RuntimeStyle> = [
 ]
 
 /** The styles whose text is no longer in their package's code. */
-export function missingRuntimeStyles(styles: ReadonlyArray<RuntimeStyle>, codeOf: (module: string) => string): RuntimeStyle[] {
+export function missingRuntimeStyles(
+  styles: ReadonlyArray<RuntimeStyle>,
+  codeOf: (module: string) => string,
+): RuntimeStyle[] {
   return styles.filter((style) => !codeOf(style.module).includes(style.text))
 }

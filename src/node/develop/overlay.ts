@@ -25,5 +25,8 @@ export function showInDevelopOverlay(id: string, code: string, message: string |
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's internal module has no types and no ESM entry
   const { websocketManager } = require('gatsby/dist/utils/websocket-manager') as { websocketManager: WebsocketManager }
   // Built here: the reporter that Gatsby hands to gatsby-node does not return the errors it logs.
-  websocketManager.emitError(id, message === null ? null : [{ level: 'ERROR', code, text: message, context: { sourceMessage: message } }])
+  websocketManager.emitError(
+    id,
+    message === null ? null : [{ level: 'ERROR', code, text: message, context: { sourceMessage: message } }],
+  )
 }

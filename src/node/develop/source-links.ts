@@ -15,7 +15,19 @@ export function developLinkReport(pages: ReadonlyArray<SitePage>, projectRoot: s
   const routes = new Set(pages.map((page) => page.path))
   const contentPages: ContentPage[] = pages.flatMap((page) => {
     const file = contentFileOf(page.component)
-    return file ? [{ file: path.relative(projectRoot, file).replace(/\\/g, '/'), route: page.path, source: readFileSync(file, 'utf8') }] : []
+    return file
+      ? [
+          {
+            file: path.relative(projectRoot, file).replace(/\\/g, '/'),
+            route: page.path,
+            source: readFileSync(file, 'utf8'),
+          },
+        ]
+      : []
   })
-  return sourceLinkReport(contentPages, siteConfig.pathPrefix, (route) => routes.has(route) || existsSync(path.join(projectRoot, 'static', route)))
+  return sourceLinkReport(
+    contentPages,
+    siteConfig.pathPrefix,
+    (route) => routes.has(route) || existsSync(path.join(projectRoot, 'static', route)),
+  )
 }

@@ -18,10 +18,12 @@ export function parseLineRanges(ranges: string): Set<number> {
   const lines = new Set<number>()
   for (const part of ranges.split(',')) {
     const match = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part)
-    if (!match) throw new Error(`Invalid line range "${part.trim()}" in {${ranges}}: use numbers and ranges such as {1,3-5}`)
+    if (!match)
+      throw new Error(`Invalid line range "${part.trim()}" in {${ranges}}: use numbers and ranges such as {1,3-5}`)
     const start = Number(match[1])
     const end = match[2] === undefined ? start : Number(match[2])
-    if (end < start) throw new Error(`Invalid line range "${part.trim()}" in {${ranges}}: the range ends before it starts`)
+    if (end < start)
+      throw new Error(`Invalid line range "${part.trim()}" in {${ranges}}: the range ends before it starts`)
     for (let line = start; line <= end; line += 1) lines.add(line)
   }
   return lines
@@ -29,10 +31,13 @@ export function parseLineRanges(ranges: string): Set<number> {
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const attributes = new Map<string, string>()
-  let rest = (meta ?? '').replace(/(?<=^|\s)([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)'|([^\s{]\S*))/g, (_, key: string, ...values: Array<string | undefined>) => {
-    attributes.set(key, values[0] ?? values[1] ?? values[2] ?? '')
-    return ' '
-  })
+  let rest = (meta ?? '').replace(
+    /(?<=^|\s)([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)'|([^\s{]\S*))/g,
+    (_, key: string, ...values: Array<string | undefined>) => {
+      attributes.set(key, values[0] ?? values[1] ?? values[2] ?? '')
+      return ' '
+    },
+  )
   const highlightLines = new Set<number>()
   rest = rest.replace(/\{([^}]*)\}/g, (_, ranges: string) => {
     for (const line of parseLineRanges(ranges)) highlightLines.add(line)

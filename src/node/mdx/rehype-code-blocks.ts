@@ -32,7 +32,9 @@ export function rehypeCodeBlocks() {
         parsed = parseCodeMeta(meta)
       } catch (error) {
         // Named by its opening line: MDX counts lines from after the frontmatter.
-        throw new Error(`${file?.path ?? 'MDX'}: in the code block \`\`\`${fence.language ?? ''} ${meta}: ${(error as Error).message}`)
+        throw new Error(
+          `${file?.path ?? 'MDX'}: in the code block \`\`\`${fence.language ?? ''} ${meta}: ${(error as Error).message}`,
+        )
       }
       const shown = processMagicComments(fence.code)
       const properties: Record<string, string> = {}

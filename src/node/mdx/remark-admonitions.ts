@@ -3,7 +3,8 @@ import { textOf, walk, type TreeNode } from './tree'
 /** The admonition kinds authors may write as `:::kind` or `:::kind[Custom title]`. */
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const
 
-const isAdmonition = (name: string | undefined): boolean => (ADMONITION_TYPES as ReadonlyArray<string>).includes(name ?? '')
+const isAdmonition = (name: string | undefined): boolean =>
+  (ADMONITION_TYPES as ReadonlyArray<string>).includes(name ?? '')
 
 /**
  * Turns remark-directive's container directives into `<admonition type title>` elements, which
@@ -29,7 +30,9 @@ export function remarkAdmonitions() {
         if (child.type === 'textDirective' || child.type === 'leafDirective' || child.type === 'containerDirective') {
           const marker = child.type === 'textDirective' ? ':' : child.type === 'leafDirective' ? '::' : ':::'
           const text: TreeNode = { type: 'text', value: `${marker}${child.name ?? ''}` }
-          return child.type === 'textDirective' ? [text, ...(child.children ?? [])] : [{ type: 'paragraph', children: [text, ...(child.children ?? [])] }]
+          return child.type === 'textDirective'
+            ? [text, ...(child.children ?? [])]
+            : [{ type: 'paragraph', children: [text, ...(child.children ?? [])] }]
         }
         return [child]
       })

@@ -8,7 +8,9 @@ import { walk, type TreeNode } from './tree'
  * so they are not in the MDX components map (whose code every MDX page loads):
  * remarkComponentImports imports into each page just the ones it uses.
  */
-const componentModules: ReadonlyMap<string, string> = new Map(Object.entries(MDX_COMPONENTS).flatMap(([name, entry]) => ('module' in entry ? [[name, entry.module] as const] : [])))
+const componentModules: ReadonlyMap<string, string> = new Map(
+  Object.entries(MDX_COMPONENTS).flatMap(([name, entry]) => ('module' in entry ? [[name, entry.module] as const] : [])),
+)
 
 /** The component a ```mermaid fence becomes. */
 const mermaidComponent: ImportedComponentName = 'Mermaid'
@@ -19,7 +21,11 @@ const identifier = (name: string) => ({ type: 'Identifier', name })
 function numberAttribute(name: string, value: number): Record<string, unknown> {
   const literal = { type: 'Literal', value, raw: String(value) }
   const estree = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: literal }] }
-  return { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: String(value), data: { estree } } }
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: { type: 'mdxJsxAttributeValueExpression', value: String(value), data: { estree } },
+  }
 }
 
 /**
@@ -27,8 +33,15 @@ function numberAttribute(name: string, value: number): Record<string, unknown> {
  * the others (mermaid's wrapper loads only on pages with a diagram).
  */
 function mermaidElement(fence: TreeNode): TreeNode {
-  const { code, height } = fencedCode('language-mermaid', typeof fence.meta === 'string' ? fence.meta : undefined, fence.value ?? '')
-  const attributes = [{ type: 'mdxJsxAttribute', name: 'source', value: code }, ...(height === undefined ? [] : [numberAttribute('height', height)])]
+  const { code, height } = fencedCode(
+    'language-mermaid',
+    typeof fence.meta === 'string' ? fence.meta : undefined,
+    fence.value ?? '',
+  )
+  const attributes = [
+    { type: 'mdxJsxAttribute', name: 'source', value: code },
+    ...(height === undefined ? [] : [numberAttribute('height', height)]),
+  ]
   return { type: 'mdxJsxFlowElement', name: mermaidComponent, attributes, children: [] } as unknown as TreeNode
 }
 
@@ -51,11 +64,18 @@ function importNode(file: string, names: ReadonlyArray<string>): TreeNode {
 export function remarkComponentImports({ root }: { readonly root: string }) {
   return (tree: TreeNode) => {
     walk(tree, (node) => {
-      if (node.children) node.children = node.children.map((child) => (child.type === 'code' && child.lang === 'mermaid' ? mermaidElement(child) : child))
+      if (node.children)
+        node.children = node.children.map((child) =>
+          child.type === 'code' && child.lang === 'mermaid' ? mermaidElement(child) : child,
+        )
     })
     const used = new Set<string>()
     walk(tree, (node) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && componentModules.has(node.name)) {
+      if (
+        (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+        node.name &&
+        componentModules.has(node.name)
+      ) {
         used.add(node.name)
       }
     })

@@ -44,7 +44,10 @@ export function remarkHeadingAnchors() {
       const permalink: TreeNode = {
         type: 'link',
         url: `#${id}`,
-        data: { hProperties: { className: [HEADING_ANCHOR_CLASS], ariaLabel: `Direct link to ${text}` }, hChildren: [linkIcon] },
+        data: {
+          hProperties: { className: [HEADING_ANCHOR_CLASS], ariaLabel: `Direct link to ${text}` },
+          hChildren: [linkIcon],
+        },
         children: [],
       }
       node.children = [...(node.children ?? []), permalink]

@@ -16,7 +16,11 @@ export interface TreeNode {
 }
 
 /** Visits every node depth-first; the visitor may replace a node's children. */
-export function walk(node: TreeNode, visit: (node: TreeNode, parent: TreeNode | null) => void, parent: TreeNode | null = null): void {
+export function walk(
+  node: TreeNode,
+  visit: (node: TreeNode, parent: TreeNode | null) => void,
+  parent: TreeNode | null = null,
+): void {
   visit(node, parent)
   for (const child of node.children ?? []) walk(child, visit, node)
 }

@@ -14,10 +14,15 @@ export const MERMAID_FOLDER = 'mermaid'
  * The page's own policy: its scripts from the site, and the inline styles Mermaid writes while it
  * draws (the reason the page exists); nothing else.
  */
-export const RENDERER_CSP = "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src data:; font-src data:"
+export const RENDERER_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src data:; font-src data:"
 
 export function rendererHtml(entryFile: string): string {
-  return standalonePageHtml({ csp: RENDERER_CSP, title: 'Diagram renderer', head: [`<script type="module" src="./${entryFile}"></script>`] })
+  return standalonePageHtml({
+    csp: RENDERER_CSP,
+    title: 'Diagram renderer',
+    head: [`<script type="module" src="./${entryFile}"></script>`],
+  })
 }
 
 /** The files, and the renderer page relative to the site root. */
@@ -44,7 +49,10 @@ export async function bundleMermaidRenderer(projectRoot: string): Promise<Bundle
   // Mermaid's lazily imported diagram types are entry points of their own in the metafile.
   const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === entryPoint)?.[0]
   if (!entry) throw new Error('esbuild wrote no entry module')
-  const files: BundledFile[] = result.outputFiles.map((file) => ({ path: `${MERMAID_FOLDER}/${path.basename(file.path)}`, contents: file.contents }))
+  const files: BundledFile[] = result.outputFiles.map((file) => ({
+    path: `${MERMAID_FOLDER}/${path.basename(file.path)}`,
+    contents: file.contents,
+  }))
   const html = rendererHtml(path.basename(entry))
   const page = `${MERMAID_FOLDER}/renderer.${contentHash(html)}.html`
   return { files: [...files, { path: page, contents: html }], value: page }

@@ -18,7 +18,8 @@ export function runnerCsp(script: string): string {
 }
 
 export function runnerHtml(layout: PlaygroundLayout, script: string, previewCss: string): string {
-  if (/<\/script/i.test(script)) throw new Error('The playground runner script contains "</script" and cannot be inlined.')
+  if (/<\/script/i.test(script))
+    throw new Error('The playground runner script contains "</script" and cannot be inlined.')
   return standalonePageHtml({
     csp: runnerCsp(script),
     title: layout === 'web' ? 'Playground preview' : 'Playground runner',

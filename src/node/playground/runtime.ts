@@ -18,7 +18,9 @@ const entryPoints: Record<PlaygroundLayout, string> = {
 }
 
 /** The files, and the runner page of each layout relative to the site root. */
-export async function bundlePlaygroundRuntime(projectRoot: string): Promise<Bundle<Readonly<Record<PlaygroundLayout, string>>>> {
+export async function bundlePlaygroundRuntime(
+  projectRoot: string,
+): Promise<Bundle<Readonly<Record<PlaygroundLayout, string>>>> {
   const previewCss = readFileSync(path.join(projectRoot, 'src/playground-runtime/preview.css'), 'utf8')
   const files: BundledFile[] = []
   const pages = {} as Record<PlaygroundLayout, string>

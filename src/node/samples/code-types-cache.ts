@@ -16,7 +16,11 @@ const TYPING_PACKAGES = ['typescript', 'cotton-box', 'cotton-box-react', '@types
 
 function packageVersion(projectRoot: string, name: string): string {
   try {
-    return (JSON.parse(readFileSync(path.join(projectRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
+    return (
+      JSON.parse(readFileSync(path.join(projectRoot, 'node_modules', name, 'package.json'), 'utf8')) as {
+        version: string
+      }
+    ).version
   } catch {
     return 'missing'
   }

@@ -90,23 +90,37 @@ export function extractSamples(source: string, file: string): ExtractedSamples {
     if (meta.flags.has('run')) {
       const next = all[index + 1]
       if (!RUNNABLE_LANGUAGES.has(fence.language)) {
-        problems.push(`${where}: only ts, tsx, js and jsx blocks can be marked \`run\` (this one is "${fence.language || 'plain text'}")`)
+        problems.push(
+          `${where}: only ts, tsx, js and jsx blocks can be marked \`run\` (this one is "${fence.language || 'plain text'}")`,
+        )
       } else if (next?.language === OUTPUT_LANGUAGE && onlyBlankLinesBetween(source, fence, next)) {
         expectedOutput = next.code
         claimedOutputs.add(next)
       } else {
-        problems.push(`${where}: a \`run\` block must be followed directly by an \`\`\`${OUTPUT_LANGUAGE} block with the console output it prints`)
+        problems.push(
+          `${where}: a \`run\` block must be followed directly by an \`\`\`${OUTPUT_LANGUAGE} block with the console output it prints`,
+        )
       }
     }
     if (meta.flags.has('nocheck') || meta.attributes.get('nocheck') === '') {
       problems.push(`${where}: \`nocheck\` needs a reason, e.g. nocheck="shows a type error on purpose"`)
     }
-    samples.push({ file, line: fence.line, codeLine: fence.line + 1, language: fence.language, meta, code: fence.code, expectedOutput })
+    samples.push({
+      file,
+      line: fence.line,
+      codeLine: fence.line + 1,
+      language: fence.language,
+      meta,
+      code: fence.code,
+      expectedOutput,
+    })
   })
 
   for (const fence of all) {
     if (fence.language === OUTPUT_LANGUAGE && !claimedOutputs.has(fence)) {
-      problems.push(`${file}:${fence.line}: an \`\`\`${OUTPUT_LANGUAGE} block must come right after the \`run\` block whose output it shows`)
+      problems.push(
+        `${file}:${fence.line}: an \`\`\`${OUTPUT_LANGUAGE} block must come right after the \`run\` block whose output it shows`,
+      )
     }
   }
   return { samples, problems }

@@ -20,11 +20,16 @@ export function typesOfSamples(samples: ReadonlyArray<CodeSample>, projectRoot: 
 }
 
 /** A page's code types, for its context: the blocks with something to show; undefined when none has. */
-export function pageCodeTypes(samples: ReadonlyArray<CodeSample>, types: ReadonlyMap<CodeSample, CodeTypes>): PageCodeTypes | undefined {
+export function pageCodeTypes(
+  samples: ReadonlyArray<CodeSample>,
+  types: ReadonlyMap<CodeSample, CodeTypes>,
+): PageCodeTypes | undefined {
   const blocks = samples.flatMap((sample): Array<[string, CodeTypes]> => {
     const found = types.get(sample)
     // The block finds its types by the code it shows (src/node/mdx/rehype-code-blocks.ts).
-    return found && found.names.length + found.inline.length > 0 ? [[codeBlockKey(sample.language, processMagicComments(sample.code).code), found]] : []
+    return found && found.names.length + found.inline.length > 0
+      ? [[codeBlockKey(sample.language, processMagicComments(sample.code).code), found]]
+      : []
   })
   return blocks.length === 0 ? undefined : Object.fromEntries(blocks)
 }
@@ -33,7 +38,11 @@ export function pageCodeTypes(samples: ReadonlyArray<CodeSample>, types: Readonl
  * `pages` with their code types. `alsoSamples` (samples of pages made elsewhere) join the same
  * language service, so their own pages find them in the cache.
  */
-export function withCodeTypes(pages: ReadonlyArray<SitePage>, projectRoot: string, alsoSamples: ReadonlyArray<CodeSample> = []): SitePage[] {
+export function withCodeTypes(
+  pages: ReadonlyArray<SitePage>,
+  projectRoot: string,
+  alsoSamples: ReadonlyArray<CodeSample> = [],
+): SitePage[] {
   const samplesOf = new Map<string, CodeSample[]>()
   for (const page of pages) {
     const file = contentFileOf(page.component)

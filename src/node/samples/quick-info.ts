@@ -48,7 +48,8 @@ export function sampleTypes(samples: ReadonlyArray<CodeSample>, projectRoot: str
   const types = new Map<CodeSample, CodeTypes>()
   for (let firstIndex = 0; firstIndex < samples.length; firstIndex += SAMPLES_PER_SERVICE) {
     const part = samples.slice(firstIndex, firstIndex + SAMPLES_PER_SERVICE)
-    for (const [sample, found] of serviceTypes(sampleService(part, projectRoot, { registry, firstIndex }))) types.set(sample, found)
+    for (const [sample, found] of serviceTypes(sampleService(part, projectRoot, { registry, firstIndex })))
+      types.set(sample, found)
   }
   return types
 }
@@ -65,7 +66,10 @@ function serviceTypes({ service, fileOf }: SampleService): Map<CodeSample, CodeT
     const quickInfo = (position: number) => {
       const info = service.getQuickInfoAtPosition(file, position)
       if (!info?.displayParts || info.displayParts.length === 0) return null
-      return { type: ts.displayPartsToString(info.displayParts), doc: firstSentence(ts.displayPartsToString(info.documentation)) }
+      return {
+        type: ts.displayPartsToString(info.displayParts),
+        doc: firstSentence(ts.displayPartsToString(info.documentation)),
+      }
     }
     const names: TypedName[] = []
     for (const identifier of identifiersOf(sourceFile)) {
@@ -73,7 +77,8 @@ function serviceTypes({ service, fileOf }: SampleService): Map<CodeSample, CodeT
       const place = sourceFile.getLineAndCharacterOfPosition(start)
       const line = shownLineOf.get(place.line)
       const info = line === undefined ? null : quickInfo(start)
-      if (line !== undefined && info) names.push({ line, start: place.character, length: identifier.text.length, ...info })
+      if (line !== undefined && info)
+        names.push({ line, start: place.character, length: identifier.text.length, ...info })
     }
     const inline = shown.typeQueries.flatMap((query) => {
       const lineStart = sourceFile.getPositionOfLineAndCharacter(query.sourceLine, 0)

@@ -36,7 +36,12 @@ for (const method of ['log', 'info', 'warn', 'error', 'debug']) {
 export function toRunnableScript(sample: CodeSample): string {
   const { outputText } = ts.transpileModule(sample.code, {
     fileName: `sample.${sample.language}`,
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true, jsx: ts.JsxEmit.ReactJSX },
+    compilerOptions: {
+      module: ts.ModuleKind.CommonJS,
+      target: ts.ScriptTarget.ES2022,
+      esModuleInterop: true,
+      jsx: ts.JsxEmit.ReactJSX,
+    },
   })
   return `${consoleCapture}(async () => {\n${outputText}\n})().catch((error) => {\n  process.stderr.write(String(error?.stack ?? error) + '\\n')\n  process.exitCode = 1\n})\n`
 }
@@ -56,7 +61,8 @@ export function runSample(sample: CodeSample, { projectRoot, timeoutMs = 10_000 
     child.on('close', (code, signal) => {
       clearTimeout(timer)
       const output = stdout.replace(/\n$/, '')
-      if (signal) resolve({ sample, output, error: `did not finish within ${timeoutMs} ms (a timer or promise keeps it alive)` })
+      if (signal)
+        resolve({ sample, output, error: `did not finish within ${timeoutMs} ms (a timer or promise keeps it alive)` })
       else if (code !== 0) resolve({ sample, output, error: `exited with code ${code}:\n${stderr.trim()}` })
       else resolve({ sample, output, error: null })
     })
@@ -65,7 +71,11 @@ export function runSample(sample: CodeSample, { projectRoot, timeoutMs = 10_000 
 }
 
 /** Runs samples a few at a time; they mostly wait on short timers, so more than the core count. */
-export async function runSamples(samples: ReadonlyArray<CodeSample>, options: RunOptions, concurrency = 6): Promise<RunResult[]> {
+export async function runSamples(
+  samples: ReadonlyArray<CodeSample>,
+  options: RunOptions,
+  concurrency = 6,
+): Promise<RunResult[]> {
   const results = new Array<RunResult>(samples.length)
   let next = 0
   const worker = async () => {

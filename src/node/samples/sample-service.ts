@@ -46,9 +46,15 @@ export interface SharedFiles {
   readonly firstIndex: number
 }
 
-export function sampleService(samples: ReadonlyArray<CodeSample>, projectRoot: string, shared?: SharedFiles): SampleService {
+export function sampleService(
+  samples: ReadonlyArray<CodeSample>,
+  projectRoot: string,
+  shared?: SharedFiles,
+): SampleService {
   const firstIndex = shared?.firstIndex ?? 0
-  const fileOf = new Map(samples.map((sample, index) => [sample, virtualFileName(sample, firstIndex + index, projectRoot)]))
+  const fileOf = new Map(
+    samples.map((sample, index) => [sample, virtualFileName(sample, firstIndex + index, projectRoot)]),
+  )
   const byFile = new Map([...fileOf].map(([sample, file]) => [file, sample]))
   const sampleAt = (fileName: string) => byFile.get(path.resolve(fileName))
   const host: ts.LanguageServiceHost = {

@@ -30,17 +30,28 @@ export function typeCheckSamples(samples: ReadonlyArray<CodeSample>, projectRoot
   for (const sourceFile of program.getSourceFiles()) {
     const sample = byFile.get(path.resolve(sourceFile.fileName))
     if (!sample) continue
-    for (const diagnostic of [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)]) {
+    for (const diagnostic of [
+      ...program.getSyntacticDiagnostics(sourceFile),
+      ...program.getSemanticDiagnostics(sourceFile),
+    ]) {
       if (isJavaScript(sample) && implicitAnyCodes.has(diagnostic.code)) continue
       const { line } = sourceFile.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
-      diagnostics.push({ sample, line: sample.codeLine + line, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n') })
+      diagnostics.push({
+        sample,
+        line: sample.codeLine + line,
+        message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+      })
     }
   }
   const first = samples[0]
   if (first) {
     // Problems of the setup itself (options, missing lib files) would otherwise pass silently.
     for (const diagnostic of [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()]) {
-      diagnostics.push({ sample: first, line: first.line, message: `compiler setup: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}` })
+      diagnostics.push({
+        sample: first,
+        line: first.line,
+        message: `compiler setup: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+      })
     }
   }
   return diagnostics

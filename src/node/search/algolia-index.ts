@@ -39,4 +39,8 @@ export const algoliaIndexSettings: IndexSettings = {
 }
 
 /** The site's synonym groups (src/shared/search/terms.ts), as Algolia's two-way synonyms. */
-export const algoliaSynonyms: SynonymHit[] = SYNONYM_GROUPS.map((group) => ({ objectID: `synonyms-${group[0]}`, type: 'synonym', synonyms: [...group] }))
+export const algoliaSynonyms: SynonymHit[] = SYNONYM_GROUPS.map((group) => ({
+  objectID: `synonyms-${group[0]}`,
+  type: 'synonym',
+  synonyms: [...group],
+}))

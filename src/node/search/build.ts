@@ -21,7 +21,10 @@ import { resolveSearchSettings } from './settings'
 
 const requireFromProject = createRequire(path.resolve('package.json'))
 /** DocSearch's styles, then the site's additions to the dialog: one stylesheet loaded with the dialog. */
-const dialogCss = [requireFromProject.resolve('@docsearch/css/dist/style.css'), path.resolve('src/components/search/search-dialog.css')]
+const dialogCss = [
+  requireFromProject.resolve('@docsearch/css/dist/style.css'),
+  path.resolve('src/components/search/search-dialog.css'),
+]
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n')
 const dialogCssFile = `/search-dialog.${createHash('sha1').update(dialogCss).digest('hex').slice(0, 12)}.css`
@@ -35,7 +38,9 @@ function settingsOrPanic(reporter: Reporter): SearchSettings {
 /** Fails the build early on a half-configured search client. */
 export const checkSearchSettings: GatsbyNode['onPreInit'] = ({ reporter }) => {
   const settings = settingsOrPanic(reporter)
-  reporter.info(`Search: ${settings.backend === 'algolia' ? `Algolia index ${settings.algolia.indexName}` : `local index ${siteConfig.search.indexFile}`}`)
+  reporter.info(
+    `Search: ${settings.backend === 'algolia' ? `Algolia index ${settings.algolia.indexName}` : `local index ${siteConfig.search.indexFile}`}`,
+  )
 }
 
 /** The browser code reads the settings from one constant; the dialog's CSS is served as a file of its own. */
@@ -43,7 +48,9 @@ export function provideSearchSettings({ actions, plugins, reporter }: CreateWebp
   const settings = settingsOrPanic(reporter)
   mkdirSync(publicDir, { recursive: true })
   writeFileSync(path.join(publicDir, settings.stylesheet), dialogCss)
-  actions.setWebpackConfig({ plugins: [definePlugin({ plugins }, { __COTTON_BOX_SEARCH__: JSON.stringify(settings) })] })
+  actions.setWebpackConfig({
+    plugins: [definePlugin({ plugins }, { __COTTON_BOX_SEARCH__: JSON.stringify(settings) })],
+  })
 }
 
 /**
@@ -63,10 +70,14 @@ export function writeSearchRecords(pages: ReadonlyArray<BuiltPage>, reporter: Re
   const keptIndex = keptStepResults<string>('search-index')
   try {
     const records = pages.flatMap((page) =>
-      keptRecords.reuse(keptRecords.key([context, page.route, ...ownContentParts(page.html)]), () => extractSearchRecords(page.html, page.route, options)),
+      keptRecords.reuse(keptRecords.key([context, page.route, ...ownContentParts(page.html)]), () =>
+        extractSearchRecords(page.html, page.route, options),
+      ),
     )
     const recordsJson = JSON.stringify(records)
-    const index = keptIndex.reuse(keptIndex.key([context, recordsJson]), () => JSON.stringify(prepareSearchIndex(records)))
+    const index = keptIndex.reuse(keptIndex.key([context, recordsJson]), () =>
+      JSON.stringify(prepareSearchIndex(records)),
+    )
     writeFileSync(path.join(publicDir, siteConfig.search.recordsFile), recordsJson)
     writeFileSync(path.join(publicDir, siteConfig.search.indexFile), index)
     writeFileSync(path.join(publicDir, siteConfig.search.titlesFile), JSON.stringify(prepareTitleIndex(records)))

@@ -6,7 +6,13 @@
 import { createHash } from 'node:crypto'
 import { NodeType, parse, type HTMLElement, type Node } from 'node-html-parser'
 import { SEARCH_IGNORE_ATTRIBUTE, SEARCH_KIND_ATTRIBUTE, SEARCH_SECTION_ATTRIBUTE } from '../../shared/search-markup'
-import { SEARCH_LEVELS, type SearchHierarchy, type SearchPageKind, type SearchRecord, type SearchRecordType } from '../../shared/search-record'
+import {
+  SEARCH_LEVELS,
+  type SearchHierarchy,
+  type SearchPageKind,
+  type SearchRecord,
+  type SearchRecordType,
+} from '../../shared/search-record'
 
 export interface RecordOptions {
   /** Origin and path prefix of the deployed site, e.g. https://glyph-cat.github.io/cotton-box. */
@@ -20,11 +26,20 @@ const skippedTags = new Set(['pre', 'script', 'style', 'template', 'svg', 'butto
 const headingLevels: Readonly<Record<string, 2 | 3 | 4 | 5 | 6>> = { h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 }
 const blockTags = new Set(['p', 'ul', 'ol', 'div', 'pre', 'table', 'blockquote'])
 /** Custom ranking weight per record type: the page, then deeper headings, then content. */
-const levelWeight: Readonly<Record<SearchRecordType, number>> = { lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 }
+const levelWeight: Readonly<Record<SearchRecordType, number>> = {
+  lvl1: 100,
+  lvl2: 90,
+  lvl3: 80,
+  lvl4: 70,
+  lvl5: 60,
+  lvl6: 50,
+  content: 0,
+}
 
 const tagOf = (element: HTMLElement) => element.rawTagName?.toLowerCase() ?? ''
 const isElement = (node: Node): node is HTMLElement => node.nodeType === NodeType.ELEMENT_NODE
-const isSkipped = (element: HTMLElement) => skippedTags.has(tagOf(element)) || element.hasAttribute(SEARCH_IGNORE_ATTRIBUTE)
+const isSkipped = (element: HTMLElement) =>
+  skippedTags.has(tagOf(element)) || element.hasAttribute(SEARCH_IGNORE_ATTRIBUTE)
 
 /** The visible prose of an element: code blocks and ignored subtrees left out, whitespace collapsed. */
 function proseOf(node: Node): string {
@@ -110,7 +125,8 @@ export function extractSearchRecords(html: string, route: string, options: Recor
       add(`lvl${level}`, null)
       return
     }
-    const isLooseListItem = tag === 'li' && element.childNodes.some((child) => isElement(child) && blockTags.has(tagOf(child)))
+    const isLooseListItem =
+      tag === 'li' && element.childNodes.some((child) => isElement(child) && blockTags.has(tagOf(child)))
     if ((tag === 'p' || tag === 'li') && !isLooseListItem) {
       const text = proseOf(element)
       if (text !== '') add('content', text)

@@ -20,7 +20,9 @@ export const SEARCH_ENV = {
 
 export type Environment = Readonly<Record<string, string | undefined>>
 
-export type SettingsResult = { readonly ok: true; readonly settings: Omit<SearchSettings, 'stylesheet'> } | { readonly ok: false; readonly message: string }
+export type SettingsResult =
+  | { readonly ok: true; readonly settings: Omit<SearchSettings, 'stylesheet'> }
+  | { readonly ok: false; readonly message: string }
 
 const prefix = 'Search client:'
 
@@ -33,7 +35,11 @@ export function algoliaSettings(config: AlgoliaSearchConfig, env: Environment): 
   }
 }
 
-export function resolveSearchSettings(config: AlgoliaSearchConfig, env: Environment, allowTestOverride: boolean): SettingsResult {
+export function resolveSearchSettings(
+  config: AlgoliaSearchConfig,
+  env: Environment,
+  allowTestOverride: boolean,
+): SettingsResult {
   const algolia = algoliaSettings(config, env)
   const requested = env[SEARCH_ENV.backend]?.trim() || 'local'
   if (requested !== 'local' && requested !== 'algolia') {
@@ -60,7 +66,10 @@ export function resolveSearchSettings(config: AlgoliaSearchConfig, env: Environm
     }
   }
   if (backend === 'algolia' && algolia.indexName === '') {
-    return { ok: false, message: `${prefix} ${SEARCH_ENV.backend}=algolia, but the index name is missing. Set ${SEARCH_ENV.indexName}.` }
+    return {
+      ok: false,
+      message: `${prefix} ${SEARCH_ENV.backend}=algolia, but the index name is missing. Set ${SEARCH_ENV.indexName}.`,
+    }
   }
   return { ok: true, settings: { backend, algolia, allowTestOverride } }
 }

@@ -23,7 +23,8 @@ async function bundleSearchWorker(projectRoot: string): Promise<Bundle<string>> 
     logLevel: 'silent',
   })
   const [file] = result.outputFiles
-  if (!file || result.outputFiles.length !== 1) throw new Error(`esbuild wrote ${result.outputFiles.length} files, not one script`)
+  if (!file || result.outputFiles.length !== 1)
+    throw new Error(`esbuild wrote ${result.outputFiles.length} files, not one script`)
   const script = `${SEARCH_WORKER_FOLDER}/${path.basename(file.path)}`
   return { files: [{ path: script, contents: file.contents }], value: script }
 }

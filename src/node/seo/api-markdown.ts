@@ -10,7 +10,19 @@ import { parseInlineMarkdown } from '../../shared/api/inline-markdown'
 import type { ComponentWithMarkdownForm } from '../../shared/mdx/components'
 import type { ApiMemberKind, ResolvedApiEntry, ResolvedApiMember } from '../../types/api'
 import type { DeclarationChange } from '../../types/api'
-import { blockquote, code, heading, inlineCode, link, list, paragraph, strong, table, text, type MdNode } from './markdown-tree'
+import {
+  blockquote,
+  code,
+  heading,
+  inlineCode,
+  link,
+  list,
+  paragraph,
+  strong,
+  table,
+  text,
+  type MdNode,
+} from './markdown-tree'
 
 /** Turns a link target as authors write it (a route, an anchor, another site) into an absolute URL. */
 export type UrlResolver = (href: string) => string
@@ -43,15 +55,29 @@ function header(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] {
   const kind: MdNode[] = [strong(text('Kind:')), text(` ${entry.kind}`)]
   if (entry.extends) {
     const parent = inlineCode(entry.extends.title)
-    kind.push(text(' · '), strong(text('Extends:')), text(' '), entry.extends.path ? link(resolveUrl(entry.extends.path), parent) : parent)
+    kind.push(
+      text(' · '),
+      strong(text('Extends:')),
+      text(' '),
+      entry.extends.path ? link(resolveUrl(entry.extends.path), parent) : parent,
+    )
   }
   const lines = importLines(entry)
   kind.push(text(' · '), text(apiText.since(entry.history.since)))
   if (entry.history.removed) kind.push(text(` · ${apiText.removedIn(entry.history.package, entry.history.removed)}`))
   return [
     paragraph(...kind),
-    ...(entry.deprecated ? [blockquote(paragraph(strong(text(apiText.deprecatedTitle))), paragraph(...inlineNodes(entry.deprecated, resolveUrl)))] : []),
-    ...(entry.unstable ? [blockquote(paragraph(strong(text(apiText.unstableTitle))), paragraph(text(apiText.unstableBody)))] : []),
+    ...(entry.deprecated
+      ? [
+          blockquote(
+            paragraph(strong(text(apiText.deprecatedTitle))),
+            paragraph(...inlineNodes(entry.deprecated, resolveUrl)),
+          ),
+        ]
+      : []),
+    ...(entry.unstable
+      ? [blockquote(paragraph(strong(text(apiText.unstableTitle))), paragraph(text(apiText.unstableBody)))]
+      : []),
     ...(entry.importNote ? [paragraph(...inlineNodes(entry.importNote, resolveUrl))] : []),
     code('ts', lines.join('\n'), `title="${apiText.importTitle(lines.length)}"`),
   ]
@@ -60,15 +86,25 @@ function header(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] {
 function parameters(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] {
   const rows = required(entry.parameters, 'Parameters', entry, 'parameters').map((parameter) => {
     const optional = parameter.optional || parameter.default !== undefined
-    const fallback = parameter.default !== undefined ? [inlineCode(parameter.default)] : [text(parameter.optional ? '–' : 'required')]
-    return [[inlineCode(`${parameter.name}${optional ? '?' : ''}`)], [inlineCode(parameter.type)], fallback, inlineNodes(parameter.description, resolveUrl)]
+    const fallback =
+      parameter.default !== undefined ? [inlineCode(parameter.default)] : [text(parameter.optional ? '–' : 'required')]
+    return [
+      [inlineCode(`${parameter.name}${optional ? '?' : ''}`)],
+      [inlineCode(parameter.type)],
+      fallback,
+      inlineNodes(parameter.description, resolveUrl),
+    ]
   })
   return [table(['Name', 'Type', 'Default', 'Description'], rows)]
 }
 
 function memberFacts(entry: ResolvedApiEntry, member: ResolvedApiMember, resolveUrl: UrlResolver): MdNode[] {
   const facts: MdNode[][] = []
-  if (member.inheritedFrom) facts.push([text('Inherited from '), link(resolveUrl(member.inheritedFrom.path), inlineCode(member.inheritedFrom.title))])
+  if (member.inheritedFrom)
+    facts.push([
+      text('Inherited from '),
+      link(resolveUrl(member.inheritedFrom.path), inlineCode(member.inheritedFrom.title)),
+    ])
   if (member.default !== undefined) facts.push([text('Default: '), inlineCode(member.default)])
   if (memberSinceShown(entry, member.history?.since)) facts.push([text(apiText.since(member.history.since))])
   if (facts.length === 0) return []
@@ -83,7 +119,11 @@ function members(entry: ResolvedApiEntry, kind: ApiMemberKind, resolveUrl: UrlRe
     `members of kind "${kind}"`,
   )
   if (kind === 'enum member') {
-    const rows = chosen.map((member) => [[inlineCode(member.name)], [inlineCode(member.signatures.join(' '))], inlineNodes(member.description, resolveUrl)])
+    const rows = chosen.map((member) => [
+      [inlineCode(member.name)],
+      [inlineCode(member.signatures.join(' '))],
+      inlineNodes(member.description, resolveUrl),
+    ])
     return [table(['Member', 'Declaration', 'Description'], rows)]
   }
   return chosen.flatMap((member) => [
@@ -94,7 +134,11 @@ function members(entry: ResolvedApiEntry, kind: ApiMemberKind, resolveUrl: UrlRe
     ...(member.deprecated
       ? [
           paragraph(
-            strong(text(`${member.history?.deprecated ? apiText.deprecatedIn(member.history.deprecated.version) : apiText.deprecatedTitle}:`)),
+            strong(
+              text(
+                `${member.history?.deprecated ? apiText.deprecatedIn(member.history.deprecated.version) : apiText.deprecatedTitle}:`,
+              ),
+            ),
             text(' '),
             ...inlineNodes(member.deprecated, resolveUrl),
           ),
@@ -102,14 +146,20 @@ function members(entry: ResolvedApiEntry, kind: ApiMemberKind, resolveUrl: UrlRe
       : []),
     ...(member.inheritedFrom
       ? []
-      : (member.history?.changes ?? []).flatMap((change) => [paragraph(strong(text(apiText.changedIn(change.version)))), ...changeBlocks(change, resolveUrl)])),
+      : (member.history?.changes ?? []).flatMap((change) => [
+          paragraph(strong(text(apiText.changedIn(change.version)))),
+          ...changeBlocks(change, resolveUrl),
+        ])),
   ])
 }
 
 function related(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] {
   const items = required(entry.related, 'Related', entry, 'related pages').map((target) => [
     paragraph(
-      link(resolveUrl(target.path), target.path.startsWith('/docs/api/') ? inlineCode(target.title) : text(target.title)),
+      link(
+        resolveUrl(target.path),
+        target.path.startsWith('/docs/api/') ? inlineCode(target.title) : text(target.title),
+      ),
       ...(target.description ? [text(`: ${target.description}`)] : []),
     ),
   ])
@@ -142,7 +192,14 @@ function historyEvent(event: HistoryEvent, resolveUrl: UrlResolver): MdNode[] {
     case 'deprecated':
       return [paragraph(...version, text(`${apiText.deprecated} `), ...inlineNodes(event.note, resolveUrl))]
     case 'member deprecated':
-      return [paragraph(...version, member(event.member), text(` ${apiText.memberDeprecated} `), ...inlineNodes(event.note, resolveUrl))]
+      return [
+        paragraph(
+          ...version,
+          member(event.member),
+          text(` ${apiText.memberDeprecated} `),
+          ...inlineNodes(event.note, resolveUrl),
+        ),
+      ]
     case 'removed':
       return [paragraph(...version, text(apiText.removedFrom(event.package)))]
   }
@@ -161,7 +218,12 @@ function history(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] {
  * The Markdown of one API component (the registered components that render the page's `api`
  * data); `kind` is the `kind` prop of <Members>.
  */
-export function apiComponentMarkdown(name: ComponentWithMarkdownForm<'api-data'>, entry: ResolvedApiEntry, resolveUrl: UrlResolver, kind: string | null): MdNode[] {
+export function apiComponentMarkdown(
+  name: ComponentWithMarkdownForm<'api-data'>,
+  entry: ResolvedApiEntry,
+  resolveUrl: UrlResolver,
+  kind: string | null,
+): MdNode[] {
   switch (name) {
     case 'ApiHeader':
       return header(entry, resolveUrl)
@@ -178,7 +240,10 @@ export function apiComponentMarkdown(name: ComponentWithMarkdownForm<'api-data'>
       return [
         list(
           true,
-          overloads.map((overload) => [...(overload.description ? [paragraph(...inlineNodes(overload.description, resolveUrl))] : []), code('ts', overload.signature)]),
+          overloads.map((overload) => [
+            ...(overload.description ? [paragraph(...inlineNodes(overload.description, resolveUrl))] : []),
+            code('ts', overload.signature),
+          ]),
         ),
       ]
     }

@@ -20,7 +20,12 @@ import { docsMarkdownPages, type MarkdownPageReuse } from './markdown-copies'
 import { robotsTxt, sitemapRoutes, sitemapXml } from './sitemap'
 
 /** The files this step writes at the site root (routes under the path prefix). */
-export const SEO_FILES = { sitemap: '/sitemap.xml', robots: '/robots.txt', llms: '/llms.txt', llmsFull: '/llms-full.txt' } as const
+export const SEO_FILES = {
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+  llms: '/llms.txt',
+  llmsFull: '/llms-full.txt',
+} as const
 
 interface SitePageNode extends Node {
   readonly path: string
@@ -70,7 +75,8 @@ function docsAsMarkdown(getNodesByType: BuildArgs['getNodesByType'], site: LlmsS
   const sidebars = loadSidebars(docs)
   const sources = docs.map((doc) => ({ ...doc, source: readFileSync(doc.sourceFile, 'utf8') }))
   const kept = keptStepResults<MarkdownPage>('markdown-copies')
-  const reuse: MarkdownPageReuse = (doc, api, work) => kept.reuse(kept.key([site.baseUrl, doc.path, doc.title, doc.description, doc.source, JSON.stringify(api)]), work)
+  const reuse: MarkdownPageReuse = (doc, api, work) =>
+    kept.reuse(kept.key([site.baseUrl, doc.path, doc.title, doc.description, doc.source, JSON.stringify(api)]), work)
   const made = docsMarkdownPages(sources, sidebars, resolveApiPages(docs, siteHistory()).byPath, site, reuse)
   kept.save()
   return { sidebars, ...made }
@@ -90,12 +96,16 @@ export function writeSeoFiles(args: BuildArgs): void {
   const sitemapSize = writeSitemap(args.getNodesByType)
   const { sidebars, pages, problems } = docsAsMarkdown(args.getNodesByType, site)
   if (problems.length > 0) {
-    reporter.panicOnBuild(`Markdown copies of docs pages (${problems.length}):\n${problems.map((problem) => `- ${problem}`).join('\n')}`)
+    reporter.panicOnBuild(
+      `Markdown copies of docs pages (${problems.length}):\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+    )
     return
   }
   for (const page of pages) writePublic(markdownCopyRoute(page.route), page.markdown)
   const sections = llmsSections(sidebars, pages)
   writePublic(SEO_FILES.llms, llmsTxt(site, sections, pageUrl(SEO_FILES.llmsFull)))
   writePublic(SEO_FILES.llmsFull, llmsFullTxt(site, sections))
-  reporter.info(`SEO: sitemap of ${sitemapSize} pages, robots.txt, ${pages.length} Markdown copies, llms.txt and llms-full.txt`)
+  reporter.info(
+    `SEO: sitemap of ${sitemapSize} pages, robots.txt, ${pages.length} Markdown copies, llms.txt and llms-full.txt`,
+  )
 }

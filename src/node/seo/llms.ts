@@ -38,12 +38,24 @@ export interface LlmsSite {
  */
 export function markdownPage(page: DocsPageSummary, body: ReadonlyArray<MdNode>, site: LlmsSite): MarkdownPage {
   const url = site.pageUrl(page.route)
-  const head = [heading(1, text(page.title)), blockquote(paragraph(text(page.description))), paragraph(text('Source: '), link(url, text(url)))]
-  return { route: page.route, title: page.title, description: page.description, markdown: printMarkdown(root(...head, ...body)) }
+  const head = [
+    heading(1, text(page.title)),
+    blockquote(paragraph(text(page.description))),
+    paragraph(text('Source: '), link(url, text(url))),
+  ]
+  return {
+    route: page.route,
+    title: page.title,
+    description: page.description,
+    markdown: printMarkdown(root(...head, ...body)),
+  }
 }
 
 /** A category index's body: one link per doc with its description, as the page's cards show. */
-export function categoryBody(items: ReadonlyArray<{ readonly path: string; readonly title: string; readonly description: string }>, site: LlmsSite): MdNode[] {
+export function categoryBody(
+  items: ReadonlyArray<{ readonly path: string; readonly title: string; readonly description: string }>,
+  site: LlmsSite,
+): MdNode[] {
   return [
     list(
       false,
@@ -83,7 +95,11 @@ export function llmsSections(sidebars: ReadonlyArray<Sidebar>, pages: ReadonlyAr
 }
 
 function siteHead(site: LlmsSite): MdNode[] {
-  return [heading(1, text(site.title)), blockquote(paragraph(text(site.tagline))), ...site.summary.map((line) => paragraph(...inlineNodes(line, (href) => href)))]
+  return [
+    heading(1, text(site.title)),
+    blockquote(paragraph(text(site.tagline))),
+    ...site.summary.map((line) => paragraph(...inlineNodes(line, (href) => href))),
+  ]
 }
 
 /** llms.txt (https://llmstxt.org): the summary, then a link to every Markdown copy with its description. */
@@ -92,7 +108,9 @@ export function llmsTxt(site: LlmsSite, sections: ReadonlyArray<LlmsSection>, fu
     root(
       ...siteHead(site),
       paragraph(
-        text('Each link below leads to the Markdown copy of a docs page; the page itself has the same address without ".md". '),
+        text(
+          'Each link below leads to the Markdown copy of a docs page; the page itself has the same address without ".md". ',
+        ),
         link(fullFileUrl, text('llms-full.txt')),
         text(' holds every page in one file.'),
       ),
@@ -100,7 +118,9 @@ export function llmsTxt(site: LlmsSite, sections: ReadonlyArray<LlmsSection>, fu
         heading(2, text(section.title)),
         list(
           false,
-          section.pages.map((page) => [paragraph(link(site.markdownUrl(page.route), text(page.title)), text(`: ${page.description}`))]),
+          section.pages.map((page) => [
+            paragraph(link(site.markdownUrl(page.route), text(page.title)), text(`: ${page.description}`)),
+          ]),
         ),
       ]),
     ),
@@ -109,5 +129,8 @@ export function llmsTxt(site: LlmsSite, sections: ReadonlyArray<LlmsSection>, fu
 
 /** llms-full.txt: the summary, then every Markdown copy in llms.txt's order, a blank line apart. */
 export function llmsFullTxt(site: LlmsSite, sections: ReadonlyArray<LlmsSection>): string {
-  return [printMarkdown(root(...siteHead(site))), ...sections.flatMap((section) => section.pages.map((page) => page.markdown))].join('\n')
+  return [
+    printMarkdown(root(...siteHead(site))),
+    ...sections.flatMap((section) => section.pages.map((page) => page.markdown)),
+  ].join('\n')
 }

@@ -33,15 +33,28 @@ export function docsMarkdownPages(
   const pages: MarkdownPage[] = []
   for (const doc of docs) {
     try {
-      const context = { api: apiByPath.get(doc.path) ?? null, resolveUrl: urlResolver(site.baseUrl, site.pageUrl(doc.path)) }
+      const context = {
+        api: apiByPath.get(doc.path) ?? null,
+        resolveUrl: urlResolver(site.baseUrl, site.pageUrl(doc.path)),
+      }
       const summary = { route: doc.path, title: doc.title, description: doc.description }
-      pages.push(reuse(doc, context.api, () => markdownPage(summary, mdxToMarkdownNodes(blankFrontmatter(doc.source), context), site)))
+      pages.push(
+        reuse(doc, context.api, () =>
+          markdownPage(summary, mdxToMarkdownNodes(blankFrontmatter(doc.source), context), site),
+        ),
+      )
     } catch (error) {
       problems.push(`${doc.sourceFile}: ${(error as Error).message}`)
     }
   }
   for (const category of sidebars.flatMap((sidebar) => sidebar.categories)) {
-    pages.push(markdownPage({ route: category.path, title: category.label, description: category.description }, categoryBody(category.items, site), site))
+    pages.push(
+      markdownPage(
+        { route: category.path, title: category.label, description: category.description },
+        categoryBody(category.items, site),
+        site,
+      ),
+    )
   }
   return { pages, problems }
 }

@@ -47,7 +47,8 @@ export function parseMdx(source: string): MdNode {
  * Text as the default handler escapes it, minus the escape of an underscore inside a word
  * (`BUILD_HASH`): such an underscore can never start or end emphasis, and names read better bare.
  */
-const textWithBareWordUnderscores: Handle = (node: Text, parent, state, info) => defaultHandlers.text(node, parent, state, info).replace(/(?<=[A-Za-z\d])\\_(?=[A-Za-z\d])/g, '_')
+const textWithBareWordUnderscores: Handle = (node: Text, parent, state, info) =>
+  defaultHandlers.text(node, parent, state, info).replace(/(?<=[A-Za-z\d])\\_(?=[A-Za-z\d])/g, '_')
 
 /** Plain Markdown in the site's house style: `-` bullets, fenced code, `**strong**`, `_emphasis_`. */
 export function printMarkdown(tree: MdNode): string {
@@ -74,7 +75,12 @@ export const paragraph = (...children: MdNode[]): MdNode => ({ type: 'paragraph'
 export const heading = (depth: number, ...children: MdNode[]): MdNode => ({ type: 'heading', depth, children })
 export const link = (url: string, ...children: MdNode[]): MdNode => ({ type: 'link', url, children })
 export const image = (url: string, alt: string): MdNode => ({ type: 'image', url, alt })
-export const code = (lang: string | null, value: string, meta: string | null = null): MdNode => ({ type: 'code', lang, meta, value })
+export const code = (lang: string | null, value: string, meta: string | null = null): MdNode => ({
+  type: 'code',
+  lang,
+  meta,
+  value,
+})
 export const blockquote = (...children: MdNode[]): MdNode => ({ type: 'blockquote', children })
 export const list = (ordered: boolean, items: MdNode[][]): MdNode => ({
   type: 'list',

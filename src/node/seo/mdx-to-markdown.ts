@@ -23,7 +23,21 @@ import type { ResolvedApiEntry } from '../../types/api'
 import { remarkAdmonitions } from '../mdx/remark-admonitions'
 import type { TreeNode } from '../mdx/tree'
 import { apiComponentMarkdown, type UrlResolver } from './api-markdown'
-import { blockquote, code, emphasis, image, inlineCode, link, paragraph, parseMdx, printMarkdown, root, strong, text, type MdNode } from './markdown-tree'
+import {
+  blockquote,
+  code,
+  emphasis,
+  image,
+  inlineCode,
+  link,
+  paragraph,
+  parseMdx,
+  printMarkdown,
+  root,
+  strong,
+  text,
+  type MdNode,
+} from './markdown-tree'
 
 export interface ConversionContext {
   /** The page's resolved API entry, for the API components; null on other pages. */
@@ -47,7 +61,13 @@ export function urlResolver(baseUrl: string, pageUrl: string): UrlResolver {
 interface JsxAttributeNode {
   readonly type: string
   readonly name?: string
-  readonly value?: string | null | { readonly value: string; readonly data?: { readonly estree?: { readonly body: ReadonlyArray<EstreeNode> } | null } }
+  readonly value?:
+    | string
+    | null
+    | {
+        readonly value: string
+        readonly data?: { readonly estree?: { readonly body: ReadonlyArray<EstreeNode> } | null }
+      }
 }
 
 interface EstreeNode {
@@ -66,7 +86,8 @@ function literalValue(node: EstreeNode | null | undefined): unknown {
   if (!node) throw new NotALiteral()
   if (node.type === 'Literal') return node.value
   if (node.type === 'ArrayExpression') return (node.elements ?? []).map(literalValue)
-  if (node.type === 'TemplateLiteral' && (node.expressions ?? []).length === 0) return node.quasis?.[0]?.value.cooked ?? ''
+  if (node.type === 'TemplateLiteral' && (node.expressions ?? []).length === 0)
+    return node.quasis?.[0]?.value.cooked ?? ''
   throw new NotALiteral()
 }
 
@@ -74,7 +95,9 @@ const where = (node: MdNode) => (node.position ? `line ${node.position.start.lin
 const tagOf = (node: MdNode) => `<${node.name ?? ''}>`
 
 function attributeNode(node: MdNode, name: string): JsxAttributeNode | undefined {
-  return (node.attributes as ReadonlyArray<JsxAttributeNode>).find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name)
+  return (node.attributes as ReadonlyArray<JsxAttributeNode>).find(
+    (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name,
+  )
 }
 
 /** A JSX attribute's value: a string, `true` for a bare attribute, or a literal expression's value. */
@@ -97,7 +120,8 @@ function stringAttribute(node: MdNode, name: string, required: false): string | 
 function stringAttribute(node: MdNode, name: string, required: boolean): string | undefined {
   const value = attribute(node, name)
   if (value === undefined && !required) return undefined
-  if (typeof value !== 'string' || value.trim() === '') throw new Error(`${where(node)}${tagOf(node)} needs a ${name} text`)
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new Error(`${where(node)}${tagOf(node)} needs a ${name} text`)
   return value
 }
 
@@ -129,7 +153,13 @@ class Converter {
       case 'link':
       case 'image':
       case 'definition':
-        return [{ ...node, url: this.context.resolveUrl(node.url ?? ''), ...(node.children ? { children: this.nodes(node.children) } : {}) }]
+        return [
+          {
+            ...node,
+            url: this.context.resolveUrl(node.url ?? ''),
+            ...(node.children ? { children: this.nodes(node.children) } : {}),
+          },
+        ]
       default:
         return [node.children ? { ...node, children: this.nodes(node.children) } : node]
     }
@@ -139,7 +169,10 @@ class Converter {
   private code(node: MdNode): MdNode {
     const language = node.lang ?? null
     const title = parseCodeMeta(node.meta).title
-    const value = language === OUTPUT_LANGUAGE || language === 'mermaid' ? (node.value ?? '') : processMagicComments(node.value ?? '').code
+    const value =
+      language === OUTPUT_LANGUAGE || language === 'mermaid'
+        ? (node.value ?? '')
+        : processMagicComments(node.value ?? '').code
     return code(language, value, title ? `title=${title.includes('"') ? `'${title}'` : `"${title}"`}` : null)
   }
 
@@ -149,7 +182,9 @@ class Converter {
     if (node.data?.hName !== 'admonition' || !properties.type) {
       throw new Error(`${where(node)}the directive :::${node.name ?? ''} is not an admonition`)
     }
-    return blockquote(...this.section(properties.title ?? defaultAdmonitionTitles[properties.type], node.children ?? []))
+    return blockquote(
+      ...this.section(properties.title ?? defaultAdmonitionTitles[properties.type], node.children ?? []),
+    )
   }
 
   /** A section that starts with its label in bold (a tab, the body of an admonition). */
@@ -165,19 +200,28 @@ class Converter {
       if (items.length !== children.length) throw new Error(`${where(node)}<Tabs> may only hold <TabItem> elements`)
       return items.flatMap((item) => this.jsx(item))
     },
-    TabItem: (node) => this.section(stringAttribute(node, 'label', false) ?? stringAttribute(node, 'value', true), node.children ?? []),
+    TabItem: (node) =>
+      this.section(stringAttribute(node, 'label', false) ?? stringAttribute(node, 'value', true), node.children ?? []),
     InstallTabs: (node) => {
       const packages = attribute(node, 'packages')
       if (!Array.isArray(packages) || packages.length === 0 || !packages.every((item) => typeof item === 'string')) {
         throw new Error(`${where(node)}<InstallTabs> needs packages={['a-package', …]}`)
       }
-      return installCommands(packages).flatMap(({ manager, command }) => [paragraph(strong(text(manager))), code('bash', command)])
+      return installCommands(packages).flatMap(({ manager, command }) => [
+        paragraph(strong(text(manager))),
+        code('bash', command),
+      ])
     },
     ThemedImage: (node) => this.themedImage(node),
     Admonition: (node) => {
       const type = stringAttribute(node, 'type', true) as AdmonitionType
-      if (!(type in defaultAdmonitionTitles)) throw new Error(`${where(node)}<Admonition> has the unknown type "${type}"`)
-      return [blockquote(...this.section(stringAttribute(node, 'title', false) ?? defaultAdmonitionTitles[type], node.children ?? []))]
+      if (!(type in defaultAdmonitionTitles))
+        throw new Error(`${where(node)}<Admonition> has the unknown type "${type}"`)
+      return [
+        blockquote(
+          ...this.section(stringAttribute(node, 'title', false) ?? defaultAdmonitionTitles[type], node.children ?? []),
+        ),
+      ]
     },
     // The MDX compiler makes <Mermaid> of a ```mermaid fence; in Markdown it is that fence again.
     Mermaid: (node) => [code('mermaid', stringAttribute(node, 'source', true))],
@@ -196,7 +240,12 @@ class Converter {
     if (hasMarkdownForm(name, 'api-data')) {
       if (!this.context.api) throw new Error(`${where(node)}<${name} /> renders API data, but the page has none`)
       const kind = attribute(node, 'kind')
-      return apiComponentMarkdown(name, this.context.api, this.context.resolveUrl, typeof kind === 'string' ? kind : null)
+      return apiComponentMarkdown(
+        name,
+        this.context.api,
+        this.context.resolveUrl,
+        typeof kind === 'string' ? kind : null,
+      )
     }
     // HTML elements written as JSX.
     switch (name) {
@@ -217,7 +266,10 @@ class Converter {
   }
 
   private themedImage(node: MdNode): MdNode[] {
-    const picture = image(this.context.resolveUrl(stringAttribute(node, 'light', true)), stringAttribute(node, 'alt', true))
+    const picture = image(
+      this.context.resolveUrl(stringAttribute(node, 'light', true)),
+      stringAttribute(node, 'alt', true),
+    )
     const caption = attributeNode(node, 'caption')?.value
     if (caption === undefined || caption === null) return [paragraph(picture)]
     const captionNodes = typeof caption === 'string' ? [text(caption)] : this.phrasing(caption.value, node)
@@ -227,7 +279,12 @@ class Converter {
   /** JSX given as an attribute (a caption), read as MDX of its own and turned into inline Markdown. */
   private phrasing(source: string, owner: MdNode): MdNode[] {
     const blocks = this.nodes(parseMdx(source).children ?? [])
-    const inline = blocks.length === 1 && blocks[0]?.type === 'paragraph' ? blocks[0].children : blocks.every(isPhrasing) ? blocks : null
+    const inline =
+      blocks.length === 1 && blocks[0]?.type === 'paragraph'
+        ? blocks[0].children
+        : blocks.every(isPhrasing)
+          ? blocks
+          : null
     if (!inline) throw new Error(`${where(owner)}${tagOf(owner)}: {${source}} is not inline content`)
     return inline
   }

@@ -23,5 +23,6 @@ type JsLoaderFactory = (options?: { readonly resourceQuery?: string }) => unknow
  */
 export function reuseBabelConfigAcrossPages({ loaders }: Pick<CreateWebpackConfigArgs, 'loaders'>): void {
   const babelLoader = loaders.js as JsLoaderFactory
-  loaders.js = ((options = {}) => babelLoader({ ...options, resourceQuery: babelResourceQuery(options.resourceQuery) })) satisfies JsLoaderFactory
+  loaders.js = ((options = {}) =>
+    babelLoader({ ...options, resourceQuery: babelResourceQuery(options.resourceQuery) })) satisfies JsLoaderFactory
 }

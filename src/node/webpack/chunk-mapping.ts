@@ -8,10 +8,13 @@
  * list files changes nothing the loader sees, and the script no longer grows with the site.
  */
 
-const chunkMappingScript = /(<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping=)("(?:[^"\\]|\\.)*")(;\s*<\/script>)/
+const chunkMappingScript =
+  /(<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping=)("(?:[^"\\]|\\.)*")(;\s*<\/script>)/
 
 /** The chunk map keeping only the entries that list files. */
-export function withoutEmptyEntries(mapping: Readonly<Record<string, ReadonlyArray<string>>>): Record<string, ReadonlyArray<string>> {
+export function withoutEmptyEntries(
+  mapping: Readonly<Record<string, ReadonlyArray<string>>>,
+): Record<string, ReadonlyArray<string>> {
   return Object.fromEntries(Object.entries(mapping).filter(([, files]) => files.length > 0))
 }
 

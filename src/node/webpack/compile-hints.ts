@@ -31,7 +31,8 @@ export class CompileOnLoad {
         for (const chunk of compilation.chunks) {
           if (!chunk.name || !this.chunkNames.has(chunk.name)) continue
           for (const file of chunk.files) {
-            if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source))
+            if (file.endsWith('.js'))
+              compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source))
           }
         }
       })
@@ -40,7 +41,10 @@ export class CompileOnLoad {
 }
 
 /** onCreateWebpackConfig step: see CompileOnLoad. Only the browser's production scripts. */
-export function compileSearchDialogOnLoad({ stage, actions }: Pick<CreateWebpackConfigArgs, 'stage' | 'actions'>): void {
+export function compileSearchDialogOnLoad({
+  stage,
+  actions,
+}: Pick<CreateWebpackConfigArgs, 'stage' | 'actions'>): void {
   if (stage !== 'build-javascript') return
   actions.setWebpackConfig({ plugins: [new CompileOnLoad(CHUNKS_COMPILED_ON_LOAD)] })
 }

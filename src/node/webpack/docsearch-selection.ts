@@ -10,7 +10,8 @@ const name = 'DocSearchSelectionOnce'
  * render, four renders a key press, and reading it lays the page out first. As a lazy `useState`
  * it is read once, when the dialog opens, and the value is the same.
  */
-const SELECTION_READ = /(\w+)\.useRef\(("undefined"!=typeof window\?window\.getSelection\(\)\.toString\(\)\.slice\(0,64\):"")\)\.current/g
+const SELECTION_READ =
+  /(\w+)\.useRef\(("undefined"!=typeof window\?window\.getSelection\(\)\.toString\(\)\.slice\(0,64\):"")\)\.current/g
 
 /** DocSearch's module with the selection read once; throws when DocSearch no longer reads it as above. */
 export function withSelectionReadOnce(code: string, file: string): string {
@@ -21,11 +22,15 @@ export function withSelectionReadOnce(code: string, file: string): string {
         'Its code changed: update src/node/webpack/docsearch-selection.ts or remove it.',
     )
   }
-  return code.replace(SELECTION_READ, (_read, react: string, selection: string) => `${react}.useState(function(){return ${selection}})[0]`)
+  return code.replace(
+    SELECTION_READ,
+    (_read, react: string, selection: string) => `${react}.useState(function(){return ${selection}})[0]`,
+  )
 }
 
 /** A script of `@docsearch/react`, whichever of its builds webpack picked. */
-export const isDocSearchScript = (file: string): boolean => /[\\/]node_modules[\\/]@docsearch[\\/]react[\\/]dist[\\/].+\.js$/.test(file)
+export const isDocSearchScript = (file: string): boolean =>
+  /[\\/]node_modules[\\/]@docsearch[\\/]react[\\/]dist[\\/].+\.js$/.test(file)
 
 /** Gives webpack DocSearch's script with the selection read once, in place of the file's text. */
 export class DocSearchSelectionOnce {
@@ -50,7 +55,10 @@ export class DocSearchSelectionOnce {
 }
 
 /** onCreateWebpackConfig step: see DocSearchSelectionOnce. The dialog only renders in the browser. */
-export function readDocSearchSelectionOnce({ stage, actions }: Pick<CreateWebpackConfigArgs, 'stage' | 'actions'>): void {
+export function readDocSearchSelectionOnce({
+  stage,
+  actions,
+}: Pick<CreateWebpackConfigArgs, 'stage' | 'actions'>): void {
   if (stage !== 'build-javascript' && stage !== 'develop') return
   actions.setWebpackConfig({ plugins: [new DocSearchSelectionOnce()] })
 }

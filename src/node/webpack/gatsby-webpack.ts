@@ -18,6 +18,9 @@ export function webpackConfig({ getConfig }: Pick<CreateWebpackConfigArgs, 'getC
 }
 
 /** webpack's DefinePlugin: each key becomes a constant in the compiled code. */
-export function definePlugin({ plugins }: Pick<CreateWebpackConfigArgs, 'plugins'>, definitions: Record<string, string>): unknown {
+export function definePlugin(
+  { plugins }: Pick<CreateWebpackConfigArgs, 'plugins'>,
+  definitions: Record<string, string>,
+): unknown {
   return (plugins.define as (definitions: Record<string, string>) => unknown)(definitions)
 }

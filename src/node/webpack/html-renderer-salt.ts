@@ -13,7 +13,9 @@ interface WebpackStats {
 /** A salt for the server bundle's hashes: the stylesheets of the browser build, named by their content. */
 export function stylesheetsSalt(webpackStats: string): string {
   const { assetsByChunkName } = JSON.parse(webpackStats) as WebpackStats
-  const stylesheets = new Set(Object.values(assetsByChunkName).flatMap((files) => files.filter((file) => file.endsWith('.css'))))
+  const stylesheets = new Set(
+    Object.values(assetsByChunkName).flatMap((files) => files.filter((file) => file.endsWith('.css'))),
+  )
   return createHash('sha256')
     .update([...stylesheets].sort().join('\n'))
     .digest('hex')

@@ -7,7 +7,12 @@
  * its component's chunks as they are now, and editing one page renders that page alone.
  */
 import { readFileSync } from 'node:fs'
-import { PAGE_CHUNKS_ELEMENT_ID, pageChunksJson, type ComponentChunks, type PageChunksData } from '../../shared/page-chunks'
+import {
+  PAGE_CHUNKS_ELEMENT_ID,
+  pageChunksJson,
+  type ComponentChunks,
+  type PageChunksData,
+} from '../../shared/page-chunks'
 import { componentTableFile } from './page-chunks'
 
 export type ComponentTable = Readonly<Record<string, ComponentChunks>>

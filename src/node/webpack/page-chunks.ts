@@ -73,7 +73,10 @@ class ChunkFilesOnDemand extends webpack.RuntimeModule {
 const scriptOf = (chunk: Chunk) => [...chunk.files].find((file) => file.endsWith('.js'))
 
 /** Every on-demand chunk's file, and each page component's chunks and module. */
-function chunkTables(compilation: Compilation): { files: Record<string, string>; components: Record<string, ComponentChunks> } {
+function chunkTables(compilation: Compilation): {
+  files: Record<string, string>
+  components: Record<string, ComponentChunks>
+} {
   const files: Record<string, string> = {}
   for (const chunk of compilation.chunks) {
     const file = scriptOf(chunk)
@@ -86,7 +89,10 @@ function chunkTables(compilation: Compilation): { files: Record<string, string>;
     const module = dependency && compilation.moduleGraph.getModule(dependency)
     if (!module) throw new Error(`${PLUGIN}: no module for the page component ${name}`)
     const chunks = group.chunks.filter((chunk) => chunk.id !== null && files[chunk.id] !== undefined)
-    components[name] = { module: compilation.chunkGraph.getModuleId(module), chunks: Object.fromEntries(chunks.map((chunk) => [chunk.id!, files[chunk.id!]])) }
+    components[name] = {
+      module: compilation.chunkGraph.getModuleId(module),
+      chunks: Object.fromEntries(chunks.map((chunk) => [chunk.id!, files[chunk.id!]])),
+    }
   }
   return { files, components }
 }
@@ -97,15 +103,20 @@ class PageChunksPlugin {
       compilation.hooks.runtimeModule.tap(PLUGIN, (module) => {
         if (module.name === 'get javascript chunk filename') module.generate = () => chunkFilenameSource
       })
-      compilation.hooks.runtimeRequirementInTree.for(webpack.RuntimeGlobals.ensureChunkHandlers).tap(PLUGIN, (chunk) => {
-        compilation.addRuntimeModule(chunk, new ChunkFilesOnDemand())
-      })
-      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const { files, components } = chunkTables(compilation)
-        compilation.emitAsset(CHUNK_FILES_FILE, new webpack.sources.RawSource(JSON.stringify(files)))
-        mkdirSync(path.dirname(componentTableFile), { recursive: true })
-        writeFileSync(componentTableFile, JSON.stringify(components))
-      })
+      compilation.hooks.runtimeRequirementInTree
+        .for(webpack.RuntimeGlobals.ensureChunkHandlers)
+        .tap(PLUGIN, (chunk) => {
+          compilation.addRuntimeModule(chunk, new ChunkFilesOnDemand())
+        })
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const { files, components } = chunkTables(compilation)
+          compilation.emitAsset(CHUNK_FILES_FILE, new webpack.sources.RawSource(JSON.stringify(files)))
+          mkdirSync(path.dirname(componentTableFile), { recursive: true })
+          writeFileSync(componentTableFile, JSON.stringify(components))
+        },
+      )
     })
   }
 }
@@ -117,6 +128,12 @@ class PageChunksPlugin {
 export function loadPageChunksOnDemand({ stage, actions }: CreateWebpackConfigArgs): void {
   if (stage !== 'build-javascript') return
   actions.setWebpackConfig({
-    plugins: [new PageChunksPlugin(), new webpack.NormalModuleReplacementPlugin(/^\$virtual\/async-requires$/, path.resolve('src/components/page-chunks/async-requires.ts'))],
+    plugins: [
+      new PageChunksPlugin(),
+      new webpack.NormalModuleReplacementPlugin(
+        /^\$virtual\/async-requires$/,
+        path.resolve('src/components/page-chunks/async-requires.ts'),
+      ),
+    ],
   })
 }

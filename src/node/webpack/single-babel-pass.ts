@@ -4,16 +4,19 @@ import { webpackConfig } from './gatsby-webpack'
 
 type UseFunction = (info: { readonly resourceQuery?: string; readonly issuer?: string }) => RuleSetUseItem[]
 
-const isBabelLoader = (item: RuleSetUseItem): boolean => typeof item === 'object' && item !== null && typeof item.loader === 'string' && /babel-loader/.test(item.loader)
+const isBabelLoader = (item: RuleSetUseItem): boolean =>
+  typeof item === 'object' && item !== null && typeof item.loader === 'string' && /babel-loader/.test(item.loader)
 
 const matches = (condition: unknown, value: string): boolean => condition instanceof RegExp && condition.test(value)
 
 /** gatsby-plugin-mdx's rule for a page template made of an MDX file: `doc.tsx?__contentFilePath=…`. */
 const isMdxTemplateRule = (rule: RuleSetRule) => matches(rule.resourceQuery, '?__contentFilePath=page.mdx')
 /** gatsby-plugin-typescript's rule: TypeScript files only. */
-const isTypeScriptRule = (rule: RuleSetRule) => matches(rule.test, 'a.tsx') && matches(rule.test, 'a.ts') && !matches(rule.test, 'a.js') && !rule.resourceQuery
+const isTypeScriptRule = (rule: RuleSetRule) =>
+  matches(rule.test, 'a.tsx') && matches(rule.test, 'a.ts') && !matches(rule.test, 'a.js') && !rule.resourceQuery
 /** Gatsby's own JavaScript rule, which also matches TypeScript files. */
-const isJavaScriptRule = (rule: RuleSetRule) => matches(rule.test, 'a.js') && matches(rule.test, 'a.tsx') && !rule.resourceQuery
+const isJavaScriptRule = (rule: RuleSetRule) =>
+  matches(rule.test, 'a.js') && matches(rule.test, 'a.tsx') && !rule.resourceQuery
 
 /**
  * The rules with each module compiled by Babel once. As Gatsby and its plugins set them up, Gatsby's

@@ -2,7 +2,8 @@
 export const apiText = {
   unstableTitle: 'Caution: Unstable API',
   deprecatedTitle: 'Deprecated',
-  unstableBody: 'Its parameters, return value and behavior may change in a minor release, and it may be renamed or removed.',
+  unstableBody:
+    'Its parameters, return value and behavior may change in a minor release, and it may be renamed or removed.',
   since: (version: string) => `Since ${version}`,
   added: (packageName: string) => `Added to ${packageName}.`,
   memberAdded: 'added.',

@@ -11,7 +11,12 @@ export type HistoryEvent =
   | { readonly kind: 'added'; readonly version: string; readonly package: string }
   | { readonly kind: 'member added'; readonly version: string; readonly member: string }
   | { readonly kind: 'changed'; readonly version: string; readonly change: DeclarationChange }
-  | { readonly kind: 'member changed'; readonly version: string; readonly member: string; readonly change: DeclarationChange }
+  | {
+      readonly kind: 'member changed'
+      readonly version: string
+      readonly member: string
+      readonly change: DeclarationChange
+    }
   | { readonly kind: 'constructor changed'; readonly version: string; readonly change: DeclarationChange }
   | { readonly kind: 'deprecated'; readonly version: string; readonly note: string }
   | { readonly kind: 'member deprecated'; readonly version: string; readonly member: string; readonly note: string }
@@ -20,22 +25,36 @@ export type HistoryEvent =
 /** A page's entry as the history needs it (a ResolvedApiEntry is one). */
 export interface EntryWithHistory {
   readonly history: ApiPageHistory
-  readonly members: ReadonlyArray<{ readonly name: string; readonly inheritedFrom: unknown; readonly history: MemberHistory | null }>
+  readonly members: ReadonlyArray<{
+    readonly name: string
+    readonly inheritedFrom: unknown
+    readonly history: MemberHistory | null
+  }>
 }
 
 export function historyEvents(entry: EntryWithHistory): HistoryEvent[] {
   const { history } = entry
   const events: HistoryEvent[] = [{ kind: 'added', version: history.since, package: history.package }]
   for (const change of history.changes) events.push({ kind: 'changed', version: change.version, change })
-  if (history.deprecated) events.push({ kind: 'deprecated', version: history.deprecated.version, note: history.deprecated.note })
+  if (history.deprecated)
+    events.push({ kind: 'deprecated', version: history.deprecated.version, note: history.deprecated.note })
   // The constructor has no heading of its own (pages show it as parameters): its changes show here.
-  for (const change of history.constructorHistory?.changes ?? []) events.push({ kind: 'constructor changed', version: change.version, change })
+  for (const change of history.constructorHistory?.changes ?? [])
+    events.push({ kind: 'constructor changed', version: change.version, change })
   for (const member of entry.members) {
     // An inherited member's history belongs to the page of the entry that declares it.
     if (member.inheritedFrom || !member.history) continue
-    if (memberSinceShown(entry, member.history.since)) events.push({ kind: 'member added', version: member.history.since, member: member.name })
-    for (const change of member.history.changes) events.push({ kind: 'member changed', version: change.version, member: member.name, change })
-    if (member.history.deprecated) events.push({ kind: 'member deprecated', version: member.history.deprecated.version, member: member.name, note: member.history.deprecated.note })
+    if (memberSinceShown(entry, member.history.since))
+      events.push({ kind: 'member added', version: member.history.since, member: member.name })
+    for (const change of member.history.changes)
+      events.push({ kind: 'member changed', version: change.version, member: member.name, change })
+    if (member.history.deprecated)
+      events.push({
+        kind: 'member deprecated',
+        version: member.history.deprecated.version,
+        member: member.name,
+        note: member.history.deprecated.note,
+      })
   }
   if (history.removed) events.push({ kind: 'removed', version: history.removed, package: history.package })
   // A stable sort: within a release, the export first, then its members in page order.

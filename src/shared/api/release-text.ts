@@ -5,7 +5,9 @@ export const CHANGE_KINDS = ['added', 'changed', 'deprecated', 'removed'] as con
 export type ChangeKind = (typeof CHANGE_KINDS)[number]
 
 export const releaseText = {
-  changeLabel: { added: 'Added', changed: 'Changed', deprecated: 'Deprecated', removed: 'Removed' } as Readonly<Record<ChangeKind, string>>,
+  changeLabel: { added: 'Added', changed: 'Changed', deprecated: 'Deprecated', removed: 'Removed' } as Readonly<
+    Record<ChangeKind, string>
+  >,
   noTypingChange: 'No change to the public typings.',
   /** The id of a release's heading, e.g. `release-0-14-0`. */
   anchor: (version: string) => `release-${version.replace(/\./g, '-')}`,

@@ -58,6 +58,9 @@ export type ProvidedComponentName = Exclude<MdxComponentName, ImportedComponentN
 export type ComponentWithMarkdownForm<Form extends MarkdownForm> = NamesWhose<{ readonly markdown: Form }>
 
 /** Whether `name` is a registered component whose Markdown form is `form`. */
-export function hasMarkdownForm<Form extends MarkdownForm>(name: string, form: Form): name is ComponentWithMarkdownForm<Form> {
+export function hasMarkdownForm<Form extends MarkdownForm>(
+  name: string,
+  form: Form,
+): name is ComponentWithMarkdownForm<Form> {
   return Object.hasOwn(MDX_COMPONENTS, name) && MDX_COMPONENTS[name as MdxComponentName].markdown === form
 }

@@ -129,7 +129,12 @@ export function termMatcher(matchedTerms: ReadonlySet<string>): (word: string) =
 }
 
 /** The record in Algolia's hit shape: requested attributes, highlights and snippets. */
-export function toHit(record: SearchRecord, isMatch: (word: string) => boolean, queryTermCount: number, request: SearchRequest): SearchHit {
+export function toHit(
+  record: SearchRecord,
+  isMatch: (word: string) => boolean,
+  queryTermCount: number,
+  request: SearchRequest,
+): SearchHit {
   const marker: Marker = { pre: request.highlightPreTag ?? '<em>', post: request.highlightPostTag ?? '</em>', isMatch }
   const snippetWords = new Map(
     (request.attributesToSnippet ?? []).map((entry) => {
@@ -146,7 +151,12 @@ export function toHit(record: SearchRecord, isMatch: (word: string) => boolean, 
     const level = matchLevel(matched.length, queryTermCount)
     const words = snippetWords.get(attribute)
     return [
-      { value, matchLevel: level, matchedWords: matched, fullyHighlighted: level !== 'none' && value === `${marker.pre}${escapeMarkup(text)}${marker.post}` },
+      {
+        value,
+        matchLevel: level,
+        matchedWords: matched,
+        fullyHighlighted: level !== 'none' && value === `${marker.pre}${escapeMarkup(text)}${marker.post}`,
+      },
       words === undefined ? null : { value: snippet(text, words, ellipsis, marker), matchLevel: level },
     ]
   }
@@ -163,7 +173,12 @@ export function toHit(record: SearchRecord, isMatch: (word: string) => boolean, 
     if (snipped) snippetResult.content = snipped
   }
 
-  return { ...retrieved(record, request.attributesToRetrieve), objectID: record.objectID, _highlightResult: highlightResult, _snippetResult: snippetResult }
+  return {
+    ...retrieved(record, request.attributesToRetrieve),
+    objectID: record.objectID,
+    _highlightResult: highlightResult,
+    _snippetResult: snippetResult,
+  }
 }
 
 /** The record cut down to `attributesToRetrieve` (dotted paths such as `hierarchy.lvl1`), or whole. */

@@ -32,7 +32,8 @@ type Field = (typeof FIELDS)[number]
 const fieldRank = new Map<string, number>(FIELDS.map((field, rank) => [field, rank]))
 
 /** The record's own title: its heading, or the page title for lvl1; empty for content. */
-const ownTitle = (record: SearchRecord): string => (record.type === 'content' ? '' : (record.hierarchy[record.type] ?? ''))
+const ownTitle = (record: SearchRecord): string =>
+  record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '')
 
 function fieldText(record: SearchRecord, field: Field): string {
   return field === 'content' ? (record.content ?? '') : (record.hierarchy[field] ?? '')
@@ -56,7 +57,15 @@ export const indexOptions: Options<IndexedRecord> = {
 }
 
 /** Custom ranking: the page, then headings by level, then content (the records' weight.level). */
-const levelOrder: Readonly<Record<SearchRecordType, number>> = { lvl1: 0, lvl2: 1, lvl3: 2, lvl4: 3, lvl5: 4, lvl6: 5, content: 6 }
+const levelOrder: Readonly<Record<SearchRecordType, number>> = {
+  lvl1: 0,
+  lvl2: 1,
+  lvl3: 2,
+  lvl4: 3,
+  lvl5: 4,
+  lvl6: 5,
+  content: 6,
+}
 
 /** How one query word is searched. */
 interface WordPlan {
@@ -76,7 +85,13 @@ function queryPlan(words: ReadonlyArray<string>): WordPlan[] {
     const synonyms = synonymsOf(word)
     const forms = new Set([stem(word), ...synonyms, ...synonyms.map(stem)].filter((form) => form !== word))
     const swapped = new Set(typosAllowed(word) > 0 ? transpositions(word) : [])
-    return { word, prefix, forms, swapped, typed: { queries: [word], prefix, fuzzy: typosAllowed(word) > 0 ? typosAllowed(word) : false, maxFuzzy: 2 } }
+    return {
+      word,
+      prefix,
+      forms,
+      swapped,
+      typed: { queries: [word], prefix, fuzzy: typosAllowed(word) > 0 ? typosAllowed(word) : false, maxFuzzy: 2 },
+    }
   })
 }
 
@@ -93,7 +108,10 @@ function termMatch(plan: WordPlan, term: string): TermMatch {
   if (plan.swapped.has(term)) return { typos: 1, exact: false }
   const limit = typosAllowed(plan.word)
   // A typo in the word being typed may sit before the part not typed yet.
-  const distance = Math.min(editDistance(plan.word, term, limit), plan.prefix ? editDistance(plan.word, term.slice(0, plan.word.length), limit) : limit + 1)
+  const distance = Math.min(
+    editDistance(plan.word, term, limit),
+    plan.prefix ? editDistance(plan.word, term.slice(0, plan.word.length), limit) : limit + 1,
+  )
   return { typos: distance, exact: false }
 }
 
@@ -212,7 +230,9 @@ function likeness(a: Map<string, number>, b: Map<string, number>): number {
 const MIN_LIKENESS = 0.25
 
 function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<IndexedRecord>): LocalSearch {
-  const pageTitles = [...new Set(records.filter((record) => record.type === 'lvl1').map((record) => record.hierarchy.lvl1))]
+  const pageTitles = [
+    ...new Set(records.filter((record) => record.type === 'lvl1').map((record) => record.hierarchy.lvl1)),
+  ]
   /** Each record's own title as a query would read it, to find the records whose title is the query. */
   const titleQueries = records.map((record) => stemmedQuery(ownTitle(record)))
 
@@ -223,7 +243,8 @@ function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<In
     const standings = new Map<number, Standing>()
     for (const word of plan) {
       const others = [...word.forms, ...word.swapped]
-      const alternatives: Query = others.length === 0 ? word.typed : { combineWith: 'OR', queries: [word.typed, { queries: others }] }
+      const alternatives: Query =
+        others.length === 0 ? word.typed : { combineWith: 'OR', queries: [word.typed, { queries: others }] }
       // Many records share a matched term: judge each term once.
       const judged = new Map<string, TermMatch>()
       const judge = (term: string) => {
@@ -264,7 +285,8 @@ function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<In
         for (const term in result.match) {
           standing.terms.add(term)
           const match = judge(term)
-          if (match.typos < best.typos || (match.typos === best.typos && match.exact && !best.exact)) best = { term, ...match }
+          if (match.typos < best.typos || (match.typos === best.typos && match.exact && !best.exact))
+            best = { term, ...match }
           for (const field of result.match[term]) fields |= 1 << fieldRank.get(field)!
         }
         standing.words += 1
@@ -280,7 +302,8 @@ function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<In
     for (const standing of standings.values()) {
       // Words that all sit in one attribute (a heading that says the query) are close together.
       standing.proximity = standing.fields === 0 ? 1 : 0
-      standing.titleIsQuery = standing.words === plan.length && titleQueries[standing.id] === standing.bestTerms.map(stem).join(' ')
+      standing.titleIsQuery =
+        standing.words === plan.length && titleQueries[standing.id] === standing.bestTerms.map(stem).join(' ')
       standing.titleSaysQuery = typed !== null && compact(ownTitle(standing.record)) === typed
     }
     // A record that has the query only in the headings above it (an API page's "Returns", when the
@@ -316,7 +339,11 @@ function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<In
       processingTimeMS: Date.now() - started,
       exhaustiveNbHits: true,
       query: request.query ?? '',
-      params: new URLSearchParams({ query: request.query ?? '', hitsPerPage: String(hitsPerPage), page: String(page) }).toString(),
+      params: new URLSearchParams({
+        query: request.query ?? '',
+        hitsPerPage: String(hitsPerPage),
+        page: String(page),
+      }).toString(),
       ...(request.indexName ? { index: request.indexName } : {}),
       queryID: randomQueryId(),
     }
@@ -330,7 +357,11 @@ function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<In
       return pageTitles
         .map((title) => {
           const whole = Math.max(likeness(wanted, bigrams(title)), abbreviationLikeness(query, title))
-          return { title, whole, likeness: Math.max(whole, ...tokenize(title).map((word) => likeness(wanted, bigrams(word)))) }
+          return {
+            title,
+            whole,
+            likeness: Math.max(whole, ...tokenize(title).map((word) => likeness(wanted, bigrams(word)))),
+          }
         })
         .filter((candidate) => candidate.likeness >= MIN_LIKENESS)
         .sort((a, b) => b.likeness - a.likeness || b.whole - a.whole || a.title.localeCompare(b.title))

@@ -85,7 +85,15 @@ export function preparedRecords({ texts, records }: PreparedSearchIndex): Search
     return {
       objectID,
       type,
-      hierarchy: { lvl0: lvl0 ?? '', lvl1: lvl1 ?? '', lvl2: lvl2 ?? null, lvl3: lvl3 ?? null, lvl4: lvl4 ?? null, lvl5: lvl5 ?? null, lvl6: lvl6 ?? null },
+      hierarchy: {
+        lvl0: lvl0 ?? '',
+        lvl1: lvl1 ?? '',
+        lvl2: lvl2 ?? null,
+        lvl3: lvl3 ?? null,
+        lvl4: lvl4 ?? null,
+        lvl5: lvl5 ?? null,
+        lvl6: lvl6 ?? null,
+      },
       content,
       url: anchor === null ? pageUrl : `${pageUrl}#${encodeURIComponent(anchor)}`,
       url_without_anchor: pageUrl,

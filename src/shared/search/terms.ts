@@ -66,7 +66,9 @@ export const SYNONYM_GROUPS: ReadonlyArray<ReadonlyArray<string>> = [
 /** The other words a query word also stands for. */
 export function synonymsOf(word: string): string[] {
   const lower = word.toLowerCase()
-  return SYNONYM_GROUPS.filter((group) => group.includes(lower)).flatMap((group) => group.filter((other) => other !== lower))
+  return SYNONYM_GROUPS.filter((group) => group.includes(lower)).flatMap((group) =>
+    group.filter((other) => other !== lower),
+  )
 }
 
 /** The words of a query that are searched: lower case, stop words dropped unless nothing else is left. */

@@ -31,7 +31,16 @@ function applyEdit(textarea: HTMLTextAreaElement, edit: TextEdit, onChange: (cod
  * A plain textarea over the highlighted code. Tab indents; Escape hands Tab back to the page for
  * the next key press, so the keyboard can always leave the editor.
  */
-export function CodeEditor({ id, fileName, code, onChange, errorLine, autoFocus = false, hintId, onFocusChange }: CodeEditorProps) {
+export function CodeEditor({
+  id,
+  fileName,
+  code,
+  onChange,
+  errorLine,
+  autoFocus = false,
+  hintId,
+  onFocusChange,
+}: CodeEditorProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null)
   const tabLeaves = useRef(false)
 

@@ -24,7 +24,14 @@ export function FileTabs({ files, active, onSelect, panelId }: FileTabsProps) {
   }
   const onKeyDown = (event: KeyboardEvent) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key]
-    const target = event.key === 'Home' ? 0 : event.key === 'End' ? files.length - 1 : step === undefined ? null : (active + step + files.length) % files.length
+    const target =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? files.length - 1
+          : step === undefined
+            ? null
+            : (active + step + files.length) % files.length
     if (target === null) return
     event.preventDefault()
     onSelect(target)

@@ -28,7 +28,13 @@ function replaceFile(files: ReadonlyArray<PlaygroundFile>, index: number, code: 
 }
 
 /** The live playground: an editor per file, the sandboxed run, its preview, console and errors. */
-export function LivePlayground({ layout, files: originalFiles, showConsole, height, focusEditor }: LivePlaygroundProps) {
+export function LivePlayground({
+  layout,
+  files: originalFiles,
+  showConsole,
+  height,
+  focusEditor,
+}: LivePlaygroundProps) {
   const [files, setFiles] = useState(originalFiles)
   const [active, setActive] = useState(0)
   const [run, setRun] = useState({ id: 0, files: originalFiles })
@@ -55,10 +61,15 @@ export function LivePlayground({ layout, files: originalFiles, showConsole, heig
 
   const error = state.error
   const errorLine = error && error.file === activeFile.name && files === run.files ? error.line : undefined
-  const haltPanel = state.haltReason && state.status === 'stopped' && <ErrorPanel error={{ title: 'Stopped', message: state.haltReason }} files={run.files} />
+  const haltPanel = state.haltReason && state.status === 'stopped' && (
+    <ErrorPanel error={{ title: 'Stopped', message: state.haltReason }} files={run.files} />
+  )
   const errorPanel = error && <ErrorPanel error={error} files={run.files} />
   const status = <span role="status">{statusLabels[state.status] ?? ''}</span>
-  const previewHeight = Math.min(MAX_PREVIEW_HEIGHT, Math.max(MIN_PREVIEW_HEIGHT, state.contentHeight ?? MIN_PREVIEW_HEIGHT))
+  const previewHeight = Math.min(
+    MAX_PREVIEW_HEIGHT,
+    Math.max(MIN_PREVIEW_HEIGHT, state.contentHeight ?? MIN_PREVIEW_HEIGHT),
+  )
   const frame = runner.frameProps && (
     <iframe
       {...runner.frameProps}
@@ -69,7 +80,9 @@ export function LivePlayground({ layout, files: originalFiles, showConsole, heig
     />
   )
   const consolePanel = <ConsolePanel entries={state.entries} />
-  const failurePanel = state.status === 'failed' && <LoadFailure message={state.haltReason ?? ''} onRetry={() => runNow(run.files)} />
+  const failurePanel = state.status === 'failed' && (
+    <LoadFailure message={state.haltReason ?? ''} onRetry={() => runNow(run.files)} />
+  )
 
   return (
     <PlaygroundFrame

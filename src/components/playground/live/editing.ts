@@ -26,12 +26,24 @@ function selectedLines(text: string, start: number, end: number): { from: number
 /** Tab: two spaces at the caret, or every selected line indented when the selection spans lines. */
 export function indent(text: string, start: number, end: number): TextEdit {
   if (!text.slice(start, end).includes('\n')) {
-    return { replaceStart: start, replaceEnd: end, insertion: INDENT, selectionStart: start + INDENT.length, selectionEnd: start + INDENT.length }
+    return {
+      replaceStart: start,
+      replaceEnd: end,
+      insertion: INDENT,
+      selectionStart: start + INDENT.length,
+      selectionEnd: start + INDENT.length,
+    }
   }
   const { from, to } = selectedLines(text, start, end)
   const lines = text.slice(from, to).split('\n')
   const insertion = lines.map((line) => INDENT + line).join('\n')
-  return { replaceStart: from, replaceEnd: to, insertion, selectionStart: start + INDENT.length, selectionEnd: end + INDENT.length * lines.length }
+  return {
+    replaceStart: from,
+    replaceEnd: to,
+    insertion,
+    selectionStart: start + INDENT.length,
+    selectionEnd: end + INDENT.length * lines.length,
+  }
 }
 
 /** Shift+Tab: up to two leading spaces removed from every line the selection touches. */

@@ -48,7 +48,8 @@ interface SandboxRunnerOptions {
 export interface SandboxRunner {
   readonly state: RunState
   /** Props for the runner iframe; null once the run is stopped (removing the iframe ends it). */
-  readonly frameProps: (IframeHTMLAttributes<HTMLIFrameElement> & { key: number; ref: RefObject<HTMLIFrameElement | null> }) | null
+  readonly frameProps:
+    (IframeHTMLAttributes<HTMLIFrameElement> & { key: number; ref: RefObject<HTMLIFrameElement | null> }) | null
 }
 
 /**
@@ -66,8 +67,11 @@ export function useSandboxRunner({ layout, files, runId, theme }: SandboxRunnerO
 
   // The theme goes in the URL for the first paint; later changes are sent as messages.
   // A new run (runId) reads the theme of that moment; changes during a run go as messages.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runId is the trigger, not an input
-  const src = useMemo(() => `${withPrefix(`/${__COTTON_BOX_PLAYGROUND__[layout]}`)}${themeHash(themeRef.current)}`, [layout, runId])
+  const src = useMemo(
+    () => `${withPrefix(`/${__COTTON_BOX_PLAYGROUND__[layout]}`)}${themeHash(themeRef.current)}`,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runId is the trigger, not an input
+    [layout, runId],
+  )
 
   useEffect(() => {
     setState(starting)
