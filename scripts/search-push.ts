@@ -8,8 +8,8 @@ import path from 'node:path'
 import { algoliasearch } from 'algoliasearch'
 import { siteConfig } from '../src/config/site'
 import { algoliaIndexSettings, algoliaSynonyms } from '../src/node/search/algolia-index'
-import { algoliaSettings, SEARCH_ENV } from '../src/node/search/settings'
-import type { SearchRecord } from '../src/shared/search-record'
+import { algoliaSettings, SEARCH_ENV } from '../src/node/search/resolve-settings'
+import type { SearchRecord } from '../src/shared/search/record'
 
 function fail(message: string): never {
   console.error(`search:push: ${message}`)

@@ -7,7 +7,7 @@
  * the badges "deprecated" and "experimental". Pure: records and page facts in, queries out.
  */
 import { hitRoute } from '../../src/components/search/hit-route'
-import type { SearchRecord } from '../../src/shared/search-record'
+import type { SearchRecord } from '../../src/shared/search/record'
 import { indexTerms, queryWords, stem, STOP_WORDS, tokenize } from '../../src/shared/search/terms'
 import type { RelevanceQuery } from './search-queries'
 

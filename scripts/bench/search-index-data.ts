@@ -8,7 +8,7 @@ import path from 'node:path'
 import { hitRoute } from '../../src/components/search/hit-route'
 import { siteConfig } from '../../src/config/site'
 import { pageUrl } from '../../src/shared/page-url'
-import type { SearchRecord } from '../../src/shared/search-record'
+import type { SearchRecord } from '../../src/shared/search/record'
 import { preparedRecords, type PreparedSearchIndex } from '../../src/shared/search/prepared-index'
 import { generatedPage, generatedRoute } from './generated-pages'
 

@@ -7,7 +7,7 @@
  */
 import { hitRoute } from '../../src/components/search/hit-route'
 import { siteConfig } from '../../src/config/site'
-import type { SearchRecord } from '../../src/shared/search-record'
+import type { SearchRecord } from '../../src/shared/search/record'
 import type { SearchHit } from '../../src/shared/search/algolia-response'
 import type { LocalSearch } from '../../src/shared/search/local-search'
 import { dialogOrder } from './search-relevance'

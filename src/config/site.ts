@@ -180,7 +180,7 @@ export const siteConfig = {
   },
   /**
    * Site search. The Algolia settings are used only in a build
-   * that selects the Algolia backend (see src/node/search/settings.ts); every other build answers
+   * that selects the Algolia backend (see src/node/search/resolve-settings.ts); every other build answers
    * from the local index written to `indexFile`.
    */
   search: {

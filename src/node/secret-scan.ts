@@ -3,7 +3,7 @@
  * admin key of `npm run search:push`, tokens...) must appear in no file the site serves. Pure:
  * the environment and the files are parameters.
  */
-import { SEARCH_ENV } from './search/settings'
+import { SEARCH_ENV } from './search/resolve-settings'
 
 /** Names of variables that hold secrets; the Algolia admin key variable is one of them. */
 export const SECRET_NAME = /(ADMIN|SECRET|PRIVATE|WRITE).*KEY|TOKEN/i

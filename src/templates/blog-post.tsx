@@ -6,7 +6,7 @@ import { PostTags } from '../components/blog/PostTags'
 import { MdxBody } from '../components/mdx/MdxBody'
 import { ArticleSeo } from '../components/seo/ArticleSeo'
 import { tocItems } from '../components/toc/toc-items'
-import { searchIgnore, searchRegion } from '../shared/search-markup'
+import { searchIgnore, searchRegion } from '../shared/search/markup'
 import type { BlogPostPageContext } from '../types/page-context'
 
 /** One blog post: header, the MDX body, tags, newer and older posts, and its table of contents. */
@@ -14,7 +14,7 @@ export default function BlogPostTemplate({ pageContext, location, children }: Pa
   const { post, newer, older, recentPosts, tableOfContents } = pageContext
   return (
     <BlogLayout location={location} recentPosts={recentPosts} toc={tocItems(tableOfContents)}>
-      {/* The post's search records come from this article (src/shared/search-markup.ts). */}
+      {/* The post's search records come from this article (src/shared/search/markup.ts). */}
       <article {...searchRegion('Blog', 'blog')}>
         <PostHeader post={post} heading={<h1>{post.title}</h1>} />
         <MdxBody codeTypes={pageContext.codeTypes}>{children}</MdxBody>

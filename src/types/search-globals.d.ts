@@ -1,4 +1,4 @@
-import type { SearchSettings, SearchTestOverride } from '../shared/search-settings'
+import type { SearchSettings, SearchTestOverride } from '../shared/search/settings'
 
 declare global {
   /** The build's search settings, defined by webpack (src/node/search/build.ts). */

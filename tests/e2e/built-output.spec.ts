@@ -9,7 +9,7 @@ import { siteHistory } from '../../src/node/api-history/site-history'
 import { builtHtmlFiles, htmlFileOf, publicDir } from '../../src/node/built-pages'
 import { unsafeExternalLinks } from '../../src/node/external-links'
 import { builtLinkReport } from '../../src/node/link-check'
-import { SEARCH_ENV } from '../../src/node/search/settings'
+import { SEARCH_ENV } from '../../src/node/search/resolve-settings'
 import { findLeaks, secretsOf } from '../../src/node/secret-scan'
 import { COMPILE_HINT } from '../../src/node/webpack/compile-hints'
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
-import type { SearchRecord } from '../../src/shared/search-record'
+import type { SearchRecord } from '../../src/shared/search/record'
 import { openPreparedIndex, prepareSearchIndex } from '../../src/shared/search/prepared-index'
 import { readPreparedIndex } from '../../scripts/bench/search-index-data'
 import { searchFacetFilters } from '../../src/components/search/search-parameters'

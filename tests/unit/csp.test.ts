@@ -6,7 +6,7 @@ import { withPolicyMeta } from '../../src/node/csp/meta'
 import { algoliaHosts, contentSecurityPolicy, searchConnectSources } from '../../src/node/csp/policy'
 import { missingRuntimeStyles, runtimeStyles } from '../../src/node/csp/runtime-styles'
 import { rendererHtml, RENDERER_CSP } from '../../src/node/mermaid/renderer-page'
-import { resolveSearchSettings } from '../../src/node/search/settings'
+import { resolveSearchSettings } from '../../src/node/search/resolve-settings'
 
 const algolia = { appId: 'I8EAQVNXNC', searchApiKey: '766b0a459e06e2faaabc86ce8215e9fa', indexName: 'glyph-catio' }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { searchIgnore } from '../../shared/search-markup'
+import { searchIgnore } from '../../shared/search/markup'
 import type { BlogPostSummary } from '../../types/blog'
 import { AuthorCard } from './AuthorCard'
 import { PostMeta } from './PostMeta'

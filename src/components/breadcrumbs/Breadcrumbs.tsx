@@ -1,5 +1,5 @@
 import { Link } from 'gatsby'
-import { searchIgnore } from '../../shared/search-markup'
+import { searchIgnore } from '../../shared/search/markup'
 import type { SidebarLink } from '../../types/docs'
 import * as styles from './Breadcrumbs.module.css'
 

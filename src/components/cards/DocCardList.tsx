@@ -1,5 +1,5 @@
 import { Link } from 'gatsby'
-import { searchIgnore } from '../../shared/search-markup'
+import { searchIgnore } from '../../shared/search/markup'
 import type { DocCard } from '../../types/docs'
 import * as styles from './DocCardList.module.css'
 

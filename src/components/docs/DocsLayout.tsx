@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
-import { searchIgnore, searchRegion } from '../../shared/search-markup'
+import { searchIgnore, searchRegion } from '../../shared/search/markup'
 import type { DocsPageContext } from '../../types/docs'
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs'
 import { useMenuPanel } from '../layout/menu-panel'
@@ -30,7 +30,7 @@ export function DocsLayout({ location, context, toc, footer, children }: DocsLay
   useMenuPanel(panel)
   return (
     <SidebarColumns sidebar={panel} toc={toc}>
-      {/* The search records of the page come from this article (src/shared/search-markup.ts). */}
+      {/* The search records of the page come from this article (src/shared/search/markup.ts). */}
       <article {...searchRegion(sidebar?.label ?? 'Docs', 'docs')}>
         <div className={styles.pageHeader}>
           {breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { siteConfig } from '../../config/site'
-import { CRAWLER_ACTIVE_NAVBAR_ITEM_CLASSES } from '../../shared/search-markup'
+import { CRAWLER_ACTIVE_NAVBAR_ITEM_CLASSES } from '../../shared/search/markup'
 import { ColourModeMenu } from '../colour-mode/ColourModeMenu'
 import { Logo } from '../icons/Logo'
 import { NavbarSearch } from '../search/NavbarSearch'

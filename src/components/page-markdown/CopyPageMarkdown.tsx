@@ -1,7 +1,7 @@
 import { withPrefix } from 'gatsby'
 import { useEffect, useState } from 'react'
 import { markdownCopyRoute } from '../../shared/page-url'
-import { searchIgnore } from '../../shared/search-markup'
+import { searchIgnore } from '../../shared/search/markup'
 import { copyPendingText, CopyPageError, fetchMarkdown } from './copy-page-markdown'
 import * as styles from './CopyPageMarkdown.module.css'
 

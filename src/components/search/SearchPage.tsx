@@ -1,7 +1,7 @@
 import { Link, withPrefix } from 'gatsby'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { siteConfig } from '../../config/site'
-import { SEARCH_LEVELS } from '../../shared/search-record'
+import { SEARCH_LEVELS } from '../../shared/search/record'
 import { SiteLink } from '../link/SiteLink'
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, highlightSegments } from './highlight'
 import { hitRoute } from './hit-route'
@@ -10,7 +10,7 @@ import type { SearchHit, SearchResponse } from '../../shared/search/algolia-resp
 import { loadSearchClient } from './search-client'
 import { searchFacetFilters, snippetWords } from './search-parameters'
 import { queryOfSearch, searchPageRoute } from './search-page-route'
-import { searchSettings } from './search-settings'
+import { searchSettings } from './read-settings'
 import * as styles from './SearchPage.module.css'
 
 const { texts, hitsPerPage, maxQueryLength, pageQueryDebounceMs } = siteConfig.search

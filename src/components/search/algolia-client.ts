@@ -4,7 +4,7 @@ import { liteClient } from 'algoliasearch/lite'
 import { siteConfig } from '../../config/site'
 import { searchFacetFilters } from './search-parameters'
 import type { SiteSearchClient } from './site-search-client'
-import type { EffectiveSearchSettings } from './search-settings'
+import type { EffectiveSearchSettings } from './read-settings'
 
 export function createAlgoliaClient(settings: EffectiveSearchSettings): SiteSearchClient {
   const client = liteClient(settings.algolia.appId, settings.algolia.searchApiKey, {

@@ -6,7 +6,7 @@ import { withPrefix } from 'gatsby'
 import type { ComponentType } from 'react'
 import { loadSearchClient } from './search-client'
 import type { SiteSearchClient } from './site-search-client'
-import { searchSettings } from './search-settings'
+import { searchSettings } from './read-settings'
 import type { SearchModalProps } from './SearchModal'
 
 export interface SearchDialog {

@@ -4,7 +4,7 @@
  */
 import { withPrefix } from 'gatsby'
 import { siteConfig } from '../../config/site'
-import { searchSettings } from './search-settings'
+import { searchSettings } from './read-settings'
 import type { SiteSearchClient } from './site-search-client'
 
 let pending: Promise<SiteSearchClient> | null = null

@@ -2,8 +2,8 @@
 // Classic JSX for the same reason as Seo.tsx: head tags must go through Gatsby's patched createElement.
 import React from 'react'
 import { siteConfig } from '../../config/site'
-import { searchPageTags } from '../../shared/search-markup'
-import type { SearchPageKind } from '../../shared/search-record'
+import { searchPageTags } from '../../shared/search/markup'
+import type { SearchPageKind } from '../../shared/search/record'
 
 const latestDocsVersion = siteConfig.docsVersions.find((version) => version.isLatest)?.name
 

@@ -3,7 +3,7 @@
  * sources) and the build's search settings in, the policy out. Why each source is there:
  * docs/hosting-and-security.md, "Security".
  */
-import type { SearchSettings } from '../../shared/search-settings'
+import type { SearchSettings } from '../../shared/search/settings'
 
 export interface PolicySources {
   /** Hash sources of the page's inline scripts. */

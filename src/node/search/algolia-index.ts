@@ -8,7 +8,7 @@
  * where the two still differ.
  */
 import type { IndexSettings, SynonymHit } from 'algoliasearch'
-import { SEARCH_LEVELS } from '../../shared/search-record'
+import { SEARCH_LEVELS } from '../../shared/search/record'
 import { SYNONYM_GROUPS } from '../../shared/search/terms'
 
 const searchedAttributes = [...SEARCH_LEVELS.map((level) => `hierarchy.${level}`), 'content']

@@ -1,18 +1,18 @@
 /**
  * DocSearch records from a built page's HTML, following the markup contract of
- * src/shared/search-markup.ts. Reading the built HTML (not the MDX) indexes what readers see, for
+ * src/shared/search/markup.ts. Reading the built HTML (not the MDX) indexes what readers see, for
  * every page kind, with the anchors the page really has. Pure: no files, no Gatsby.
  */
 import { createHash } from 'node:crypto'
 import { NodeType, parse, type HTMLElement, type Node } from 'node-html-parser'
-import { SEARCH_IGNORE_ATTRIBUTE, SEARCH_KIND_ATTRIBUTE, SEARCH_SECTION_ATTRIBUTE } from '../../shared/search-markup'
+import { SEARCH_IGNORE_ATTRIBUTE, SEARCH_KIND_ATTRIBUTE, SEARCH_SECTION_ATTRIBUTE } from '../../shared/search/markup'
 import {
   SEARCH_LEVELS,
   type SearchHierarchy,
   type SearchPageKind,
   type SearchRecord,
   type SearchRecordType,
-} from '../../shared/search-record'
+} from '../../shared/search/record'
 
 export interface RecordOptions {
   /** Origin and path prefix of the deployed site, e.g. https://glyph-cat.github.io/cotton-box. */

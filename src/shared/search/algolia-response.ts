@@ -4,7 +4,7 @@
  * does and DocSearch and the /search page cannot tell the two apart. Pure.
  */
 import { escapeMarkup } from '../escape-markup'
-import { SEARCH_LEVELS, type SearchLevel, type SearchRecord } from '../search-record'
+import { SEARCH_LEVELS, type SearchLevel, type SearchRecord } from './record'
 import { indexTerms, tokenize } from './terms'
 
 /** The part of an Algolia search request the site sends. */

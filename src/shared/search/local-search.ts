@@ -10,7 +10,7 @@
  * level and BM25 score. One hit per url. Pure: records in, responses out.
  */
 import MiniSearch, { type AsPlainObject, type Options, type Query, type SearchResult } from 'minisearch'
-import { SEARCH_LEVELS, type SearchRecord, type SearchRecordType } from '../search-record'
+import { SEARCH_LEVELS, type SearchRecord, type SearchRecordType } from './record'
 import { randomQueryId, termMatcher, toHit, type SearchRequest, type SearchResponse } from './algolia-response'
 import { indexTerms, queryWords, stem, synonymsOf, tokenize, transpositions, typosAllowed } from './terms'
 import { editDistance } from '../edit-distance'

@@ -6,7 +6,7 @@
  * table the records point into. Pure.
  */
 import type { AsPlainObject } from 'minisearch'
-import { SEARCH_LEVELS, type SearchRecord, type SearchRecordType } from '../search-record'
+import { SEARCH_LEVELS, type SearchRecord, type SearchRecordType } from './record'
 import { buildSearchIndex, loadLocalSearch, type LocalSearch } from './local-search'
 
 /** A text of the table, or -1 for none. */

@@ -14,8 +14,8 @@
  * sit in the `article`, the page head carries `docsearch:*` meta tags, and the active navbar item
  * carries the class names below.
  */
-import { siteConfig } from '../config/site'
-import type { SearchPageKind } from './search-record'
+import { siteConfig } from '../../config/site'
+import type { SearchPageKind } from './record'
 
 export const SEARCH_SECTION_ATTRIBUTE = 'data-search-lvl0'
 export const SEARCH_KIND_ATTRIBUTE = 'data-search-kind'

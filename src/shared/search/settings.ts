@@ -1,8 +1,8 @@
 /**
  * Which search backend a build uses, and with which Algolia settings. Resolved at build time
- * (src/node/search/settings.ts) and handed to the browser code as one constant.
+ * (src/node/search/resolve-settings.ts) and handed to the browser code as one constant.
  */
-import type { AlgoliaSearchConfig } from '../config/site'
+import type { AlgoliaSearchConfig } from '../../config/site'
 
 export type SearchBackend = 'local' | 'algolia'
 

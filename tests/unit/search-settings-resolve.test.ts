@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveSearchSettings } from '../../src/node/search/settings'
+import { resolveSearchSettings } from '../../src/node/search/resolve-settings'
 
 const config = { appId: 'APP', searchApiKey: 'KEY', indexName: 'docs' }
 

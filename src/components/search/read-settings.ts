@@ -1,4 +1,4 @@
-import type { SearchBackend, SearchSettings, SearchTestOverride } from '../../shared/search-settings'
+import type { SearchBackend, SearchSettings, SearchTestOverride } from '../../shared/search/settings'
 
 export interface EffectiveSearchSettings extends Pick<SearchSettings, 'algolia' | 'stylesheet'> {
   readonly backend: SearchBackend

@@ -8,7 +8,7 @@
  * forks) answers from the local index and sends no request off the site.
  */
 import type { AlgoliaSearchConfig } from '../../config/site'
-import type { SearchBackend, SearchSettings } from '../../shared/search-settings'
+import type { SearchBackend, SearchSettings } from '../../shared/search/settings'
 
 export const SEARCH_ENV = {
   backend: 'COTTON_BOX_SEARCH_BACKEND',
