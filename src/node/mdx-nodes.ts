@@ -74,12 +74,14 @@ export async function createMdxChildNode(
 }
 
 /** The GraphQL selection that finds a node's MDX file; pair it with MdxBacked. */
-export const MDX_FILE_SELECTION = 'parent { ... on Mdx { internal { contentFilePath } } }'
+export const MDX_FILE_SELECTION = 'parent { ... on Mdx { internal { contentFilePath contentDigest } } }'
 
 /** A node made by createMdxChildNode, queried with MDX_FILE_SELECTION. */
 export interface MdxBacked {
   readonly sourceFile: string
-  readonly parent: { readonly internal?: { readonly contentFilePath: string | null } } | null
+  readonly parent: {
+    readonly internal?: { readonly contentFilePath: string | null; readonly contentDigest: string }
+  } | null
 }
 
 /** How gatsby-plugin-mdx is told, in a page component's path, which MDX file to render. */

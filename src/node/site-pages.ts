@@ -5,6 +5,7 @@
 import path from 'node:path'
 import type { Page } from 'gatsby'
 import type { PageContexts, PageKind } from '../types/page-context'
+import { isDevelop } from './develop/overlay'
 import { mdxPageComponent, type MdxBacked } from './mdx-nodes'
 import type { TitledSource } from './unique-titles'
 
@@ -59,6 +60,16 @@ export function mdxSitePage<Kind extends MdxPageKind>(
   return {
     path: route,
     component: mdxPageComponent(path.resolve(COMPONENTS[kind]), node),
-    context: { ...context, frontmatter: {} },
+    context: { ...context, frontmatter: {}, ...developContext(node) },
   }
+}
+
+/**
+ * In develop, the digest of the page's MDX file, so every edit of the file gives the page a new
+ * context and Gatsby runs its query again. Without it a page could keep a query result without its
+ * node: Gatsby records no dependency for a query that found no node, and an edit deletes the node
+ * and makes it again, so a query that ran in between stayed empty (the page crashed) until restart.
+ */
+function developContext(node: MdxBacked): { sourceDigest?: string } {
+  return isDevelop() ? { sourceDigest: node.parent?.internal?.contentDigest } : {}
 }
