@@ -6,6 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { contentKey, keptResults, type KeptResults } from './kept-results'
+import { expectUpstream } from './overrides/expect-upstream'
+import { OVERRIDES } from './overrides/registry'
 
 const codeFiles = ['.cache/compiled/gatsby-node.js', 'node_modules/.package-lock.json']
 
@@ -15,7 +17,8 @@ export function buildCodeVersion(): string {
   version ??= contentKey(
     codeFiles.map((file) => {
       const resolved = path.resolve(file)
-      return existsSync(resolved) ? readFileSync(resolved, 'utf8') : `no ${file}`
+      expectUpstream(OVERRIDES.buildCodeKeys, existsSync(resolved), `${file} to exist during a build`)
+      return readFileSync(resolved, 'utf8')
     }),
   )
   return version

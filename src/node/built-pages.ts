@@ -4,6 +4,8 @@ import path from 'node:path'
 import type { Node, NodePluginArgs } from 'gatsby'
 import type { BuiltPage } from './links'
 import { contentFileOf } from './mdx-nodes'
+import { expectUpstream } from './overrides/expect-upstream'
+import { OVERRIDES } from './overrides/registry'
 
 interface SitePageNode extends Node {
   path: string
@@ -37,7 +39,13 @@ export function readBuiltPages(
   return (getNodesByType('SitePage') as SitePageNode[]).flatMap((page) => {
     const file = htmlFileOf(page.path)
     const html = known.get(file) ?? (existsSync(file) ? readFileSync(file, 'utf8') : null)
-    return html === null ? [] : [{ route: page.path, source: sourceOf(page.component), html }]
+    if (html === null) return []
+    expectUpstream(
+      OVERRIDES.renderedPages,
+      isRenderedPage(html),
+      `the page Gatsby wrote for ${page.path} to hold id="___gatsby"`,
+    )
+    return [{ route: page.path, source: sourceOf(page.component), html }]
   })
 }
 

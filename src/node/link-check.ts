@@ -10,7 +10,7 @@ import { siteConfig } from '../config/site'
 import { BLOG_FEEDS } from '../shared/feeds'
 import { siteBaseUrl } from '../shared/page-url'
 import { keptStepResults } from './build-code'
-import { builtHtmlFiles, htmlFileOf, publicDir } from './built-pages'
+import { builtHtmlFiles, htmlFileOf, isRenderedPage, publicDir } from './built-pages'
 import {
   checkLinks,
   feedUrls,
@@ -22,16 +22,27 @@ import {
   type PageReference,
 } from './links'
 import { oncePerSlice, ownContentParts, scriptsSliceOf, withScriptsSlice } from './scripts-slice'
+import { expectUpstream } from './overrides/expect-upstream'
+import { OVERRIDES } from './overrides/registry'
 
 /** The route of a file in public/, e.g. /playground/web.1a2b3c.html. */
 const routeOf = (file: string) => `/${path.relative(publicDir, file).replace(/\\/g, '/')}`
 
-/** Gatsby's slices: fragments of HTML stitched into the pages, and checked there. */
-const gatsbySlices = path.join(publicDir, '_gatsby', 'slices')
+/** The folder of Gatsby's slices: fragments of HTML stitched into the pages, and checked there. */
+export function gatsbySlicesFolder(folder = publicDir): string {
+  const slices = path.join(folder, '_gatsby', 'slices')
+  expectUpstream(
+    OVERRIDES.sliceFragments,
+    existsSync(slices),
+    "Gatsby to write its slices' HTML under public/_gatsby/slices/",
+  )
+  return slices
+}
 
 /** HTML files the build wrote besides the given pages (all of them, given none) and Gatsby's slices. */
 function otherHtmlPages(pages: ReadonlyArray<BuiltPage>): BuiltPage[] {
   const pageFiles = new Set(pages.map((page) => htmlFileOf(page.route)))
+  const gatsbySlices = gatsbySlicesFolder()
   return builtHtmlFiles()
     .filter((file) => !pageFiles.has(file) && !file.startsWith(gatsbySlices + path.sep))
     .map((file) => ({
@@ -109,7 +120,8 @@ function keptLinkFacts() {
       const facts = pageLinkFacts(withScriptsSlice(page.html, ''))
       return { references: facts.references.map(placeOf), ids: [...facts.ids] }
     })
-    const slice = sliceFacts(scriptsSliceOf(page.html))
+    // Pages besides Gatsby's (the Mermaid and playground frames) have no scripts slice.
+    const slice = sliceFacts(isRenderedPage(page.html) ? scriptsSliceOf(page.html, page.route) : '')
     return {
       references: [...own.references.map((place) => table[place]), ...slice.references],
       ids: new Set([...own.ids, ...slice.ids]),

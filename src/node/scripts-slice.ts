@@ -9,6 +9,8 @@
  * rather than of a page put together anew (joining and hashing copies took 2 ms a page).
  */
 import { policyMetaAt } from './csp/meta'
+import { expectUpstream } from './overrides/expect-upstream'
+import { OVERRIDES } from './overrides/registry'
 
 const start = '<!-- slice-start id="_gatsby-scripts-1" -->'
 const end = '<!-- slice-end id="_gatsby-scripts-1" -->'
@@ -20,10 +22,15 @@ function sliceAt(html: string): readonly [number, number] | null {
   return to < 0 ? null : [at + start.length, to]
 }
 
-/** The slice's content; empty for a page without it. */
-export function scriptsSliceOf(html: string): string {
+/** The slice's content; stops the build for a page without it (`file` names the page). */
+export function scriptsSliceOf(html: string, file: string): string {
   const range = sliceAt(html)
-  return range ? html.slice(...range) : ''
+  expectUpstream(
+    OVERRIDES.scriptsSlice,
+    range !== null,
+    `${file} to hold the scripts slice between ${start} and ${end}`,
+  )
+  return html.slice(...range)
 }
 
 /** The page with the slice's content replaced by `slice` (the comments that mark it stay). */

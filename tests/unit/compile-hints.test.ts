@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Configuration } from 'webpack'
+import webpack, { type Compiler, type Configuration } from 'webpack'
 import { describe, expect, it } from 'vitest'
 import { decodeSegment } from '../../scripts/bench/source-map-sizes'
 import { COMPILE_HINT, CompileOnLoad } from '../../src/node/webpack/compile-hints'
@@ -71,6 +71,33 @@ describe('scripts compiled as they load', () => {
     expect(dialog).not.toContain('kept out by the minifier')
     expect(readFileSync(script(out, 'other'), 'utf8')).not.toContain('allFunctionsCalledOnLoad')
     expect(readFileSync(path.join(out, 'main.js'), 'utf8')).not.toContain('allFunctionsCalledOnLoad')
+  })
+
+  it('stops the build, naming the override, when a later step drops the hint or the chunk is gone', async () => {
+    const { Compilation, sources } = webpack
+    /** A second minifier after ours, as a change of Gatsby's minifier would bring. */
+    const laterMinifier = {
+      apply(compiler: Compiler) {
+        compiler.hooks.thisCompilation.tap('LaterMinifier', (compilation) => {
+          compilation.hooks.processAssets.tap(
+            { name: 'LaterMinifier', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 10 },
+            () => {
+              for (const asset of compilation.getAssets()) {
+                const code = asset.source.source().toString()
+                if (code.startsWith(COMPILE_HINT))
+                  compilation.updateAsset(asset.name, new sources.RawSource(code.slice(COMPILE_HINT.length)))
+              }
+            },
+          )
+        })
+      },
+    }
+    const hintLost = build(temporaryFolder('compile-hints-'), [new CompileOnLoad(new Set(['dialog'])), laterMinifier])
+    await expect(hintLost).rejects.toThrow(
+      /The override "Compile hint added after the minifier" \(docs\/overrides\.md\).*dialog chunk's script to start with the compile hint/,
+    )
+    const renamed = build(temporaryFolder('compile-hints-'), [new CompileOnLoad(new Set(['search-dialog']))])
+    await expect(renamed).rejects.toThrow(/search-dialog chunk's script to start with the compile hint/)
   })
 
   it("names the script by its content with the hint, and its source map still leads to the source's lines", async () => {

@@ -64,7 +64,7 @@ describe("DocSearch's selection read once", () => {
     expect(() =>
       withSelectionReadOnce('export const DocSearchModal = () => null', '/x/@docsearch/react/dist/esm/index.js'),
     ).toThrow(
-      /^\/x\/@docsearch\/react\/dist\/esm\/index\.js: expected DocSearch's dialog to read the selection once as useRef\(…\)\.current, found 0/,
+      /^The override "DocSearch reads the page selection once" \(docs\/overrides\.md\), written against @docsearch\/react 3\.9\.0, expects \/x\/@docsearch\/react\/dist\/esm\/index\.js to read the selection once as useRef\(…\)\.current \(found 0 such reads\)/,
     )
   })
 

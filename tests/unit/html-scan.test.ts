@@ -81,7 +81,11 @@ describe("Gatsby's chunk map in a page", () => {
     expect(large).toContain('<script src="/app.js"></script>')
   })
 
-  it('leaves a page without the chunk map as it is', () => {
-    expect(withTrimmedChunkMapping('<html><body><p>x</p></body></html>')).toBe('<html><body><p>x</p></body></html>')
+  it("stops the build, naming the override, when Gatsby's slice no longer assigns the map as a JSON string", () => {
+    const assignedAsObject = page({ app: ['/app-1.js'] }).replace(
+      /___chunkMapping=("(?:[^"\\]|\\.)*")/,
+      (_all, literal: string) => `___chunkMapping=${JSON.parse(literal) as string}`,
+    )
+    expect(() => withTrimmedChunkMapping(assignedAsObject)).toThrow(/^The override "Gatsby's chunk map trimmed"/)
   })
 })

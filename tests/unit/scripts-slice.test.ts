@@ -10,16 +10,18 @@ const own = (html: string) => ownContentParts(html).join('')
 
 describe("Gatsby's scripts slice", () => {
   it('is found between the comments that mark it', () => {
-    expect(scriptsSliceOf(page(slice))).toBe(slice)
+    expect(scriptsSliceOf(page(slice), 'public/docs/index.html')).toBe(slice)
   })
 
   it('is replaced in place, the comments kept', () => {
     expect(withScriptsSlice(page(slice), '<script>b()</script>')).toBe(page('<script>b()</script>'))
   })
 
-  it('is empty, and cannot be replaced, in a page without it', () => {
-    const html = '<html><body><div id="___gatsby">Runner</div></body></html>'
-    expect(scriptsSliceOf(html)).toBe('')
+  it("stops the build, naming the page and the override, when a page Gatsby rendered has none (Gatsby's markers changed)", () => {
+    const html = page(slice).replaceAll('_gatsby-scripts-1', '_gatsby-scripts')
+    expect(() => scriptsSliceOf(html, 'public/docs/index.html')).toThrow(
+      /^The override "Gatsby's scripts slice found by its comments" \(docs\/overrides\.md\), written against gatsby 5\.16\.1, expects public\/docs\/index\.html to hold the scripts slice/,
+    )
     expect(withScriptsSlice(html, slice)).toBe(html)
   })
 })
@@ -51,7 +53,7 @@ describe('work on the slice', () => {
     const seen: string[] = []
     const work = oncePerSlice((found) => seen.push(found))
     for (const html of [page(slice), page(slice), page(slice.replace('abc', 'def')), page(slice)])
-      work(scriptsSliceOf(html))
+      work(scriptsSliceOf(html, 'page.html'))
     expect(seen).toEqual([slice, slice.replace('abc', 'def')])
   })
 })

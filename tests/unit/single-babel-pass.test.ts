@@ -54,8 +54,24 @@ describe('each module through Babel once', () => {
     expect(rules).toHaveLength(gatsbyRules.length)
   })
 
-  it('changes nothing when no TypeScript rule compiles the TypeScript files', () => {
-    const withoutTypeScript = gatsbyRules.filter((rule) => rule !== typeScriptRule)
-    expect(withSingleBabelPass(withoutTypeScript)).toEqual(withoutTypeScript)
+  it.each([
+    ['no TypeScript rule', gatsbyRules.filter((rule) => rule !== typeScriptRule)],
+    ['no JavaScript rule that matches .tsx', [{ ...javaScriptRule, test: /\.(js|mjs|jsx)$/ }, ...gatsbyRules.slice(1)]],
+    ['no MDX template rule', gatsbyRules.filter((rule) => rule !== mdxTemplateRule)],
+    [
+      'an MDX template rule with a fixed list of loaders',
+      gatsbyRules.map((rule) => (rule === mdxTemplateRule ? { ...rule, use: [layoutLoader] } : rule)),
+    ],
+  ])('stops the build, naming the override, when the configuration has %s', (_case, changed) => {
+    expect(() => withSingleBabelPass(changed)).toThrow(
+      /^The override "Each module through Babel once" \(docs\/overrides\.md\), written against gatsby 5\.16\.1/,
+    )
+  })
+
+  it("stops the build when the MDX template rule's loaders hold no Babel pass", () => {
+    const changed = gatsbyRules.map((rule) =>
+      rule === mdxTemplateRule ? { ...rule, use: () => [layoutLoader] } : rule,
+    )
+    expect(() => useOf(withSingleBabelPass(changed)[3])).toThrow('MDX template rule to run one Babel loader')
   })
 })

@@ -91,7 +91,7 @@ export function writeContentSecurityPolicy(reporter: Reporter): ReadonlyMap<stri
     for (const file of builtHtmlFiles()) {
       const built = readFileSync(file, 'utf8')
       if (!isRenderedPage(built)) continue
-      const slice = scriptsSliceOf(built)
+      const slice = scriptsSliceOf(built, file)
       const served = servedSlice(slice)
       const key = kept.key(ownContentParts(built))
       const ownSources = kept.reuse(key, () => hashedSources(inlineSources(withScriptsSlice(built, ''))))

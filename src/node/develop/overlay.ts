@@ -3,6 +3,9 @@
  * page in every open tab (and in tabs opened later) until they are cleared. Gatsby 5 has no public
  * API for it; its own query compiler reports through this module.
  */
+import { expectUpstream } from '../overrides/expect-upstream'
+import { OVERRIDES } from '../overrides/registry'
+
 interface WebsocketManager {
   /** Structured errors, as Gatsby's reporter makes them, show as the entry `id`; null clears it. */
   emitError(id: string, errors: ReadonlyArray<OverlayError> | null): void
@@ -20,12 +23,24 @@ export function isDevelop(): boolean {
   return process.env.gatsby_executing_command === 'develop'
 }
 
+/** Gatsby's websocket manager, which feeds the overlay; stops when Gatsby no longer has it there. */
+export function developWebsocketManager(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's internal module has no types and no ESM entry
+  load = () => require('gatsby/dist/utils/websocket-manager') as { websocketManager?: Partial<WebsocketManager> },
+): WebsocketManager {
+  const { websocketManager } = load()
+  expectUpstream(
+    OVERRIDES.developOverlay,
+    typeof websocketManager?.emitError === 'function',
+    'gatsby/dist/utils/websocket-manager to export websocketManager.emitError',
+  )
+  return websocketManager as WebsocketManager
+}
+
 /** Shows `message` as the overlay entry `id` (tagged `code`), or clears the entry (null). */
 export function showInDevelopOverlay(id: string, code: string, message: string | null): void {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's internal module has no types and no ESM entry
-  const { websocketManager } = require('gatsby/dist/utils/websocket-manager') as { websocketManager: WebsocketManager }
   // Built here: the reporter that Gatsby hands to gatsby-node does not return the errors it logs.
-  websocketManager.emitError(
+  developWebsocketManager().emitError(
     id,
     message === null ? null : [{ level: 'ERROR', code, text: message, context: { sourceMessage: message } }],
   )

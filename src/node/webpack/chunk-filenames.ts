@@ -1,5 +1,11 @@
 import type { CreateWebpackConfigArgs } from 'gatsby'
+import type { Compiler } from 'webpack'
+import { upstreamChanged } from '../overrides/expect-upstream'
+import { OVERRIDES } from '../overrides/registry'
 import { webpackConfig } from './gatsby-webpack'
+
+/** How Gatsby begins the name of a page component's chunk. */
+const PAGE_COMPONENT_CHUNK = 'component---'
 
 /**
  * The file name of an on-demand chunk. Gatsby names each page's chunk after its component
@@ -11,8 +17,25 @@ import { webpackConfig } from './gatsby-webpack'
  * search dialog) keep it.
  */
 export function chunkFilename(name: string | null | undefined): string {
-  const anonymous = !name || name.startsWith('component---') || /^[\da-f]{40}$/.test(name)
+  const anonymous = !name || name.startsWith(PAGE_COMPONENT_CHUNK) || /^[\da-f]{40}$/.test(name)
   return anonymous ? '[contenthash:8].js' : '[name]-[contenthash].js'
+}
+
+/**
+ * Fails the build when no chunk carries Gatsby's page-component name: chunkFilename would then
+ * shorten nothing, and webpack's runtime would grow with the content again without a word.
+ */
+export class PageComponentChunksNamed {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('PageComponentChunksNamed', (compilation) => {
+      compilation.hooks.afterChunks.tap('PageComponentChunksNamed', (chunks) => {
+        if ([...chunks].some((chunk) => chunk.name?.startsWith(PAGE_COMPONENT_CHUNK))) return
+        const expectation = `a page component's chunk to be named ${PAGE_COMPONENT_CHUNK}…`
+        const problem = upstreamChanged(OVERRIDES.chunkFilenames, expectation)
+        compilation.errors.push(new compiler.webpack.WebpackError(problem.message))
+      })
+    })
+  }
 }
 
 /** Gatsby's setWebpackConfig ignores `output`, so this edits the whole config. */
@@ -20,5 +43,6 @@ export function shortenChunkFilenames({ stage, actions, getConfig }: CreateWebpa
   if (stage !== 'build-javascript') return
   const config = webpackConfig({ getConfig })
   config.output.chunkFilename = (pathData: { chunk?: { name?: string | null } }) => chunkFilename(pathData.chunk?.name)
+  config.plugins = [...(config.plugins ?? []), new PageComponentChunksNamed()]
   actions.replaceWebpackConfig(config)
 }

@@ -7,6 +7,8 @@
  * (`"…"[componentChunkName]` is undefined, read as "no files"). Keeping only the entries that
  * list files changes nothing the loader sees, and the script no longer grows with the site.
  */
+import { expectUpstream } from '../overrides/expect-upstream'
+import { OVERRIDES } from '../overrides/registry'
 
 const chunkMappingScript =
   /(<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping=)("(?:[^"\\]|\\.)*")(;\s*<\/script>)/
@@ -18,8 +20,13 @@ export function withoutEmptyEntries(
   return Object.fromEntries(Object.entries(mapping).filter(([, files]) => files.length > 0))
 }
 
-/** The page with its chunk map trimmed; a page without Gatsby's chunk-map script is returned as is. */
+/** Gatsby's scripts slice (or a page) with its chunk map trimmed; stops the build when it holds no chunk map. */
 export function withTrimmedChunkMapping(html: string): string {
+  expectUpstream(
+    OVERRIDES.chunkMapping,
+    chunkMappingScript.test(html),
+    'Gatsby\'s scripts slice to assign the chunk map as a JSON string in <script id="gatsby-chunk-mapping">',
+  )
   return html.replace(chunkMappingScript, (_whole, start: string, literal: string, end: string) => {
     const mapping = JSON.parse(JSON.parse(literal) as string) as Record<string, ReadonlyArray<string>>
     return `${start}${JSON.stringify(JSON.stringify(withoutEmptyEntries(mapping)))}${end}`

@@ -1,5 +1,7 @@
 import type { CreateWebpackConfigArgs } from 'gatsby'
 import type { Compiler } from 'webpack'
+import { upstreamChanged } from '../overrides/expect-upstream'
+import { OVERRIDES } from '../overrides/registry'
 
 const name = 'CompileOnLoad'
 
@@ -19,13 +21,15 @@ export const CHUNKS_COMPILED_ON_LOAD: ReadonlySet<string> = new Set(['search-dia
 
 /**
  * Starts each script of the named chunks with the compile hint. It runs after the minifier (which
- * drops comments) and before source maps and content hashes are made, so both account for it.
+ * drops comments) and before source maps and content hashes are made, so both account for it. Once
+ * every asset step has run, the build stops unless each named chunk's script still starts with it
+ * (a chunk renamed, or a minifier that moved to a later step, would lose it quietly).
  */
 export class CompileOnLoad {
   constructor(private readonly chunkNames: ReadonlySet<string>) {}
 
   apply(compiler: Compiler): void {
-    const { Compilation, sources } = compiler.webpack
+    const { Compilation, sources, WebpackError } = compiler.webpack
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
       compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         for (const chunk of compilation.chunks) {
@@ -34,6 +38,19 @@ export class CompileOnLoad {
             if (file.endsWith('.js'))
               compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source))
           }
+        }
+      })
+      // Reported as the compilation's error: webpack fails the build with it (a throw here would escape).
+      compilation.hooks.afterProcessAssets.tap(name, () => {
+        for (const chunkName of this.chunkNames) {
+          const scripts = [...(compilation.namedChunks.get(chunkName)?.files ?? [])].filter((file) =>
+            file.endsWith('.js'),
+          )
+          const hinted = (file: string) =>
+            compilation.getAsset(file)?.source.source().toString().startsWith(COMPILE_HINT)
+          if (scripts.length > 0 && scripts.every(hinted)) continue
+          const expectation = `the ${chunkName} chunk's script to start with the compile hint once every asset step has run`
+          compilation.errors.push(new WebpackError(upstreamChanged(OVERRIDES.compileHint, expectation).message))
         }
       })
     })

@@ -1,4 +1,6 @@
 import type { CreateWebpackConfigArgs } from 'gatsby'
+import { expectUpstream } from '../overrides/expect-upstream'
+import { OVERRIDES } from '../overrides/registry'
 import { webpackConfig } from './gatsby-webpack'
 
 /**
@@ -12,5 +14,10 @@ export function allowAnyCssModuleOrder(args: CreateWebpackConfigArgs): void {
   if (args.stage !== 'build-javascript' && args.stage !== 'develop') return
   const { plugins = [] } = webpackConfig(args)
   const extractor = plugins.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin')
-  if (extractor?.options) extractor.options.ignoreOrder = true
+  expectUpstream(
+    OVERRIDES.cssOrder,
+    typeof extractor?.options === 'object' && extractor.options !== null,
+    `Gatsby's ${args.stage} configuration to hold a MiniCssExtractPlugin that keeps its options on the instance`,
+  )
+  extractor.options.ignoreOrder = true
 }

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import type { CreateWebpackConfigArgs } from 'gatsby'
 import type { Compiler } from 'webpack'
+import { expectUpstream } from '../overrides/expect-upstream'
+import { OVERRIDES } from '../overrides/registry'
 
 const name = 'DocSearchSelectionOnce'
 
@@ -16,12 +18,11 @@ const SELECTION_READ =
 /** DocSearch's module with the selection read once; throws when DocSearch no longer reads it as above. */
 export function withSelectionReadOnce(code: string, file: string): string {
   const reads = code.match(SELECTION_READ)?.length ?? 0
-  if (reads !== 1) {
-    throw new Error(
-      `${file}: expected DocSearch's dialog to read the selection once as useRef(…).current, found ${reads} such reads. ` +
-        'Its code changed: update src/node/webpack/docsearch-selection.ts or remove it.',
-    )
-  }
+  expectUpstream(
+    OVERRIDES.docSearchSelection,
+    reads === 1,
+    `${file} to read the selection once as useRef(…).current (found ${reads} such reads)`,
+  )
   return code.replace(
     SELECTION_READ,
     (_read, react: string, selection: string) => `${react}.useState(function(){return ${selection}})[0]`,

@@ -21,6 +21,8 @@ import path from 'node:path'
 import type { CreateWebpackConfigArgs } from 'gatsby'
 import webpack, { type Chunk, type Compilation, type Compiler } from 'webpack'
 import { CHUNK_FILES_FILE, PAGE_CHUNKS_ELEMENT_ID, type ComponentChunks } from '../../shared/page-chunks'
+import { expectUpstream, upstreamChanged } from '../overrides/expect-upstream'
+import { OVERRIDES } from '../overrides/registry'
 
 /** Where the JavaScript build leaves each page component's chunks, for each page's block (page-chunks-block.ts). */
 export const componentTableFile = path.resolve('.cache/page-component-chunks.json')
@@ -86,8 +88,12 @@ function chunkTables(compilation: Compilation): {
   for (const [name, group] of compilation.namedChunkGroups) {
     if (!name.startsWith('component---')) continue
     const dependency = group.getBlocks()[0]?.dependencies[0]
-    const module = dependency && compilation.moduleGraph.getModule(dependency)
-    if (!module) throw new Error(`${PLUGIN}: no module for the page component ${name}`)
+    const module = dependency ? compilation.moduleGraph.getModule(dependency) : null
+    expectUpstream(
+      OVERRIDES.componentChunkGroups,
+      module !== null,
+      `the chunk group ${name} to start with its page component's module`,
+    )
     const chunks = group.chunks.filter((chunk) => chunk.id !== null && files[chunk.id] !== undefined)
     components[name] = {
       module: compilation.chunkGraph.getModuleId(module),
@@ -97,11 +103,51 @@ function chunkTables(compilation: Compilation): {
   return { files, components }
 }
 
-class PageChunksPlugin {
+/** What the plugin relies on in webpack and Gatsby; a test plants other values to see it stop. */
+interface PageChunksUpstream {
+  /** The name of webpack's runtime module that maps chunk ids to files. */
+  readonly lookupModule: string
+  /** The module that takes the place of Gatsby's async-requires (see loadPageChunksOnDemand). */
+  readonly asyncRequires: string
+  /** Where the component table goes. */
+  readonly componentTable: string
+}
+
+const upstream: PageChunksUpstream = {
+  lookupModule: 'get javascript chunk filename',
+  asyncRequires: path.resolve('src/components/page-chunks/async-requires.ts'),
+  componentTable: componentTableFile,
+}
+
+/**
+ * The build stops, naming the override, when webpack's lookup module never showed up in a build
+ * with on-demand chunks, or Gatsby's async-requires was not replaced (renamed upstream).
+ */
+function upstreamProblems(compilation: Compilation, on: PageChunksUpstream, lookupReplaced: boolean): Error[] {
+  const onDemand = [...compilation.chunks].some((chunk) => !chunk.canBeInitial())
+  const replaced = [...compilation.modules].some(
+    (module) => 'resource' in module && module.resource === on.asyncRequires,
+  )
+  return [
+    ...(onDemand && !lookupReplaced
+      ? [upstreamChanged(OVERRIDES.chunkFileLookup, `webpack's runtime to have a module named "${on.lookupModule}"`)]
+      : []),
+    ...(replaced
+      ? []
+      : [upstreamChanged(OVERRIDES.asyncRequires, "the browser build to import Gatsby's $virtual/async-requires")]),
+  ]
+}
+
+export class PageChunksPlugin {
+  constructor(private readonly on: PageChunksUpstream = upstream) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      let lookupReplaced = false
       compilation.hooks.runtimeModule.tap(PLUGIN, (module) => {
-        if (module.name === 'get javascript chunk filename') module.generate = () => chunkFilenameSource
+        if (module.name !== this.on.lookupModule) return
+        module.generate = () => chunkFilenameSource
+        lookupReplaced = true
       })
       compilation.hooks.runtimeRequirementInTree
         .for(webpack.RuntimeGlobals.ensureChunkHandlers)
@@ -111,10 +157,14 @@ class PageChunksPlugin {
       compilation.hooks.processAssets.tap(
         { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
+          const problems = upstreamProblems(compilation, this.on, lookupReplaced)
+          // As compilation errors, webpack reports them all and stops the build.
+          for (const problem of problems) compilation.errors.push(new webpack.WebpackError(problem.message))
+          if (problems.length > 0) return
           const { files, components } = chunkTables(compilation)
           compilation.emitAsset(CHUNK_FILES_FILE, new webpack.sources.RawSource(JSON.stringify(files)))
-          mkdirSync(path.dirname(componentTableFile), { recursive: true })
-          writeFileSync(componentTableFile, JSON.stringify(components))
+          mkdirSync(path.dirname(this.on.componentTable), { recursive: true })
+          writeFileSync(this.on.componentTable, JSON.stringify(components))
         },
       )
     })
@@ -130,10 +180,7 @@ export function loadPageChunksOnDemand({ stage, actions }: CreateWebpackConfigAr
   actions.setWebpackConfig({
     plugins: [
       new PageChunksPlugin(),
-      new webpack.NormalModuleReplacementPlugin(
-        /^\$virtual\/async-requires$/,
-        path.resolve('src/components/page-chunks/async-requires.ts'),
-      ),
+      new webpack.NormalModuleReplacementPlugin(/^\$virtual\/async-requires$/, upstream.asyncRequires),
     ],
   })
 }

@@ -1,5 +1,7 @@
 import type { CreateWebpackConfigArgs } from 'gatsby'
 import type { RuleSetRule, RuleSetUseItem } from 'webpack'
+import { expectUpstream } from '../overrides/expect-upstream'
+import { OVERRIDES } from '../overrides/registry'
 import { webpackConfig } from './gatsby-webpack'
 
 type UseFunction = (info: { readonly resourceQuery?: string; readonly issuer?: string }) => RuleSetUseItem[]
@@ -26,19 +28,38 @@ const isJavaScriptRule = (rule: RuleSetRule) =>
  * the TypeScript rule's pass, then gatsby-plugin-mdx's layout loader, then gatsby-plugin-mdx's own
  * Babel pass and Gatsby's, on code Babel had already compiled, to which the layout loader only adds
  * an import and a wrapper made with `React.createElement`. Here TypeScript files are left to the
- * TypeScript rule, and the MDX template rule keeps only its layout loader. Rules that are not
- * there (a Gatsby without gatsby-plugin-typescript's rule) are left as they are.
+ * TypeScript rule, and the MDX template rule keeps only its layout loader. The build stops when
+ * the rules are not as described.
  */
 export function withSingleBabelPass(rules: ReadonlyArray<RuleSetRule>): RuleSetRule[] {
-  if (!rules.some(isTypeScriptRule)) return [...rules]
+  const count = (is: (rule: RuleSetRule) => boolean) => rules.filter(is).length
+  expectUpstream(
+    OVERRIDES.singleBabelPass,
+    count(isTypeScriptRule) === 1 &&
+      count(isJavaScriptRule) === 1 &&
+      count((rule) => isMdxTemplateRule(rule) && typeof rule.use === 'function') === 1,
+    "webpack's rules to hold one TypeScript rule (gatsby-plugin-typescript), one JavaScript rule that also " +
+      "matches .tsx (Gatsby's) and one MDX template rule with a `use` function (gatsby-plugin-mdx)",
+  )
   return rules.map((rule): RuleSetRule => {
     if (isJavaScriptRule(rule)) return { ...rule, exclude: /\.tsx?$/ }
-    if (isMdxTemplateRule(rule) && typeof rule.use === 'function') {
-      const use = rule.use as UseFunction
-      return { ...rule, use: (info: Parameters<UseFunction>[0]) => use(info).filter((item) => !isBabelLoader(item)) }
-    }
+    if (isMdxTemplateRule(rule)) return { ...rule, use: withoutBabel(rule.use as UseFunction) }
     return rule
   })
+}
+
+/** The MDX template rule's loaders without its Babel pass; stops the build when it has none to drop. */
+function withoutBabel(use: UseFunction): UseFunction {
+  return (info) => {
+    const loaders = use(info)
+    const kept = loaders.filter((item) => !isBabelLoader(item))
+    expectUpstream(
+      OVERRIDES.singleBabelPass,
+      kept.length === loaders.length - 1,
+      "gatsby-plugin-mdx's MDX template rule to run one Babel loader",
+    )
+    return kept
+  }
 }
 
 /** onCreateWebpackConfig step: see withSingleBabelPass. */

@@ -1,0 +1,31 @@
+/**
+ * Every override that checks its upstream at build time, by the title of its entry in
+ * docs/overrides.md (a unit test holds the two together), with the versions it was checked against.
+ */
+import type { Override } from './expect-upstream'
+
+export const OVERRIDES = {
+  docSearchSelection: { title: 'DocSearch reads the page selection once', checkedAgainst: '@docsearch/react 3.9.0' },
+  compileHint: {
+    title: 'Compile hint added after the minifier',
+    checkedAgainst: 'webpack 5.98.0, terser-webpack-plugin 5.6.1',
+  },
+  singleBabelPass: {
+    title: 'Each module through Babel once',
+    checkedAgainst: 'gatsby 5.16.1, gatsby-plugin-typescript 5.16.0, gatsby-plugin-mdx 5.16.0',
+  },
+  cssOrder: { title: 'Any order of CSS modules', checkedAgainst: 'gatsby 5.16.1, mini-css-extract-plugin 1.6.2' },
+  chunkFilenames: { title: 'Short names for on-demand chunks', checkedAgainst: 'gatsby 5.16.1' },
+  chunkFileLookup: { title: "webpack's chunk file lookup replaced", checkedAgainst: 'webpack 5.98.0' },
+  asyncRequires: { title: "Gatsby's async-requires replaced", checkedAgainst: 'gatsby 5.16.1, webpack 5.98.0' },
+  componentChunkGroups: { title: "Page components read from Gatsby's chunk groups", checkedAgainst: 'gatsby 5.16.1' },
+  chunkMapping: { title: "Gatsby's chunk map trimmed", checkedAgainst: 'gatsby 5.16.1' },
+  scriptsSlice: { title: "Gatsby's scripts slice found by its comments", checkedAgainst: 'gatsby 5.16.1' },
+  sliceFragments: { title: 'Slice fragments left out of the link check', checkedAgainst: 'gatsby 5.16.1' },
+  renderedPages: { title: 'Rendered pages known by `id="___gatsby"`', checkedAgainst: 'gatsby 5.16.1' },
+  buildCodeKeys: {
+    title: "Compiled gatsby-node and npm's hidden lockfile as cache keys",
+    checkedAgainst: 'gatsby 5.16.1, npm 11.19.1',
+  },
+  developOverlay: { title: "Gatsby's error overlay in `develop`", checkedAgainst: 'gatsby 5.16.1' },
+} as const satisfies Record<string, Override>

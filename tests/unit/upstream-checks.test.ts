@@ -1,0 +1,129 @@
+/**
+ * Every override of a dependency's internals fails loudly when the upstream code changes
+ * (docs/overrides.md): each test plants the changed shape and expects the build to stop with the
+ * override's name. Overrides with a test file of their own are checked there.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { CreateWebpackConfigArgs, NodePluginArgs } from 'gatsby'
+import { describe, expect, it } from 'vitest'
+import { buildCodeVersion } from '../../src/node/build-code'
+import { htmlFileOf, readBuiltPages } from '../../src/node/built-pages'
+import { developWebsocketManager } from '../../src/node/develop/overlay'
+import { gatsbySlicesFolder } from '../../src/node/link-check'
+import { OVERRIDES } from '../../src/node/overrides/registry'
+import { PageComponentChunksNamed } from '../../src/node/webpack/chunk-filenames'
+import { allowAnyCssModuleOrder } from '../../src/node/webpack/css-order'
+import { PageChunksPlugin } from '../../src/node/webpack/page-chunks'
+import { temporaryFolder } from './temporary-folder'
+import { buildWithWebpack } from './webpack-build'
+
+const stopsNaming = (title: string) =>
+  new RegExp(
+    `The override "${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" \\(docs/overrides\\.md\\), written against`,
+  )
+
+describe('the list of overrides', () => {
+  it('names each override checked in code by the title of its entry in docs/overrides.md', () => {
+    const titles = [...readFileSync('docs/overrides.md', 'utf8').matchAll(/^### \d+\. (.+)$/gm)].map(
+      (match) => match[1],
+    )
+    const missing = Object.values(OVERRIDES)
+      .map((override) => override.title)
+      .filter((title) => !titles.includes(title))
+    expect(missing).toEqual([])
+  })
+})
+
+describe('overrides stop the build when upstream changes', () => {
+  it("CSS order: Gatsby's configuration without the CSS extractor", () => {
+    class MiniCssExtractPlugin {
+      options: Record<string, unknown> = {}
+    }
+    const args = (plugins: unknown[]) =>
+      ({ stage: 'build-javascript', getConfig: () => ({ plugins }) }) as unknown as CreateWebpackConfigArgs
+    const extractor = new MiniCssExtractPlugin()
+    allowAnyCssModuleOrder(args([extractor]))
+    expect(extractor.options.ignoreOrder).toBe(true)
+    expect(() => allowAnyCssModuleOrder(args([{ options: {} }]))).toThrow(stopsNaming(OVERRIDES.cssOrder.title))
+  })
+
+  it("short chunk names: no chunk named as Gatsby names a page component's", async () => {
+    const build = async (chunkName: string) => {
+      const dir = temporaryFolder('chunk-names-')
+      writeFileSync(path.join(dir, 'page.js'), 'export default "page"\n')
+      writeFileSync(path.join(dir, 'entry.js'), `import(/* webpackChunkName: "${chunkName}" */ "./page")\n`)
+      await buildWithWebpack({
+        mode: 'production',
+        context: dir,
+        entry: './entry.js',
+        output: { path: path.join(dir, 'out') },
+        plugins: [new PageComponentChunksNamed()],
+      })
+    }
+    await expect(build('component---src-pages-index-tsx')).resolves.toBeUndefined()
+    await expect(build('page-src-pages-index-tsx')).rejects.toThrow(stopsNaming(OVERRIDES.chunkFilenames.title))
+  })
+
+  it("page chunks: webpack's lookup module renamed, or Gatsby's async-requires not replaced", async () => {
+    const build = async (planted: { lookupModule?: string; asyncRequires?: string }) => {
+      const dir = temporaryFolder('page-chunks-')
+      writeFileSync(path.join(dir, 'async-requires.js'), 'export default () => import("./page")\n')
+      writeFileSync(path.join(dir, 'page.js'), 'export default "page"\n')
+      writeFileSync(path.join(dir, 'entry.js'), 'import load from "./async-requires"\nload()\n')
+      const on = {
+        lookupModule: 'get javascript chunk filename',
+        asyncRequires: path.join(dir, 'async-requires.js'),
+        componentTable: path.join(dir, 'component-chunks.json'),
+        ...planted,
+      }
+      await buildWithWebpack({
+        mode: 'production',
+        context: dir,
+        entry: './entry.js',
+        output: { path: path.join(dir, 'out') },
+        plugins: [new PageChunksPlugin(on)],
+      })
+    }
+    await expect(build({})).resolves.toBeUndefined()
+    await expect(build({ lookupModule: 'chunk script filename' })).rejects.toThrow(
+      stopsNaming(OVERRIDES.chunkFileLookup.title),
+    )
+    await expect(build({ asyncRequires: '/elsewhere/async-requires.ts' })).rejects.toThrow(
+      stopsNaming(OVERRIDES.asyncRequires.title),
+    )
+  })
+
+  it('rendered pages: a page Gatsby wrote without id="___gatsby"', () => {
+    const getNodesByType = (() => [
+      { path: '/docs/a', component: '/site/src/templates/doc.tsx' },
+    ]) as unknown as NodePluginArgs['getNodesByType']
+    const page = (body: string) => new Map([[htmlFileOf('/docs/a'), `<html><body>${body}</body></html>`]])
+    expect(readBuiltPages(getNodesByType, page('<div id="___gatsby">A</div>'))).toHaveLength(1)
+    expect(() => readBuiltPages(getNodesByType, page('<div id="root">A</div>'))).toThrow(
+      stopsNaming(OVERRIDES.renderedPages.title),
+    )
+  })
+
+  it("slice fragments: a build without Gatsby's slices folder", () => {
+    const folder = temporaryFolder('slices-')
+    expect(() => gatsbySlicesFolder(folder)).toThrow(stopsNaming(OVERRIDES.sliceFragments.title))
+    mkdirSync(path.join(folder, '_gatsby', 'slices'), { recursive: true })
+    expect(gatsbySlicesFolder(folder)).toBe(path.join(folder, '_gatsby', 'slices'))
+  })
+
+  it("build code keys: a build without Gatsby's compiled gatsby-node", () => {
+    const project = process.cwd()
+    process.chdir(temporaryFolder('build-code-'))
+    try {
+      expect(() => buildCodeVersion()).toThrow(stopsNaming(OVERRIDES.buildCodeKeys.title))
+    } finally {
+      process.chdir(project)
+    }
+  })
+
+  it("develop overlay: Gatsby's websocket manager is where the override looks, and its absence stops", () => {
+    expect(typeof developWebsocketManager().emitError).toBe('function')
+    expect(() => developWebsocketManager(() => ({}))).toThrow(stopsNaming(OVERRIDES.developOverlay.title))
+  })
+})
