@@ -4,7 +4,6 @@ import { createBlogPostNode, planBlogPages, sourceBlogAuthors } from './src/node
 import { writeBlogFeeds } from './src/node/blog/feeds'
 import { publicDir, readBuiltPages, siteRoutes } from './src/node/built-pages'
 import { reportContentProblems } from './src/node/content-problems'
-import { writeContentSecurityPolicy } from './src/node/csp/build'
 import { isDevelop } from './src/node/develop/overlay'
 import { developLinkReport } from './src/node/develop/source-links'
 import { createDocNode, planDocsPages } from './src/node/docs'
@@ -18,6 +17,7 @@ import { provideSearchSettings, writeSearchRecords } from './src/node/search/bui
 import { provideSearchWorker } from './src/node/search/worker-bundle'
 import { writeSeoFiles } from './src/node/seo/build'
 import { planTestPages } from './src/node/test-build'
+import { finishPages } from './src/node/finish-pages'
 import { POST_BUILD_STEPS } from './src/node/post-build-steps'
 import { duplicateTitleProblems } from './src/node/unique-titles'
 import { addSidebarNavQuery, sourceSidebarsConfig } from './src/node/sidebar-nav-data'
@@ -101,24 +101,23 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   removeStalePages(publicDir, siteRoutes(args.getNodesByType))
   // Each step is timed in the build output, so `npm run bench:build` shows how each one grows.
-  const step = async (name: string, run: () => unknown) => {
+  const step = async <Result>(name: string, run: () => Result | Promise<Result>): Promise<Result> => {
     const activity = args.reporter.activityTimer(name)
     activity.start()
-    await run()
+    const result = await run()
     activity.end()
+    return result
   }
   await step(POST_BUILD_STEPS.feeds, () => writeBlogFeeds(args))
   await step(POST_BUILD_STEPS.seo, () => writeSeoFiles(args))
-  // The policy goes in first, so the steps after it read each page as it is served: a page this
-  // build left as the last one did is then the same input to them, and they reuse their results.
-  let served: ReadonlyMap<string, string> = new Map()
-  await step(POST_BUILD_STEPS.csp, () => {
-    served = writeContentSecurityPolicy(args.reporter)
-  })
+  // Pages are finished first (their chunks, their policy), so the steps after read each page as
+  // it is served: a page this build left as the last one did is then the same input to them, and
+  // they reuse their results.
+  const served = await step(POST_BUILD_STEPS.finishPages, () => finishPages(args.reporter))
   const pages = readBuiltPages(args.getNodesByType, served)
   await step(POST_BUILD_STEPS.records, () => writeSearchRecords(pages, args.reporter))
   await step(POST_BUILD_STEPS.links, () => checkBuiltLinks(pages, args.reporter))
-  await step(POST_BUILD_STEPS.pageCopies, () =>
+  await step(POST_BUILD_STEPS.pageAliases, () =>
     writePageAliases(
       publicDir,
       pages.map((page) => page.route),

@@ -5,8 +5,8 @@
 export const POST_BUILD_STEPS = {
   feeds: 'write blog feeds',
   seo: 'write SEO files',
-  csp: 'write Content-Security-Policy',
+  finishPages: 'finish pages: chunks and Content-Security-Policy',
   records: 'write search records',
   links: 'check built links',
-  pageCopies: 'write page copies for the host',
+  pageAliases: 'write page aliases for the host',
 } as const

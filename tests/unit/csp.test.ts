@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { hashedSources, pagePolicy } from '../../src/node/csp/build'
+import { hashedSources, pagePolicy } from '../../src/node/csp/page-policy'
 import { hashSource, inlineSources } from '../../src/node/csp/inline-sources'
 import { withPolicyMeta } from '../../src/node/csp/meta'
 import { algoliaHosts, contentSecurityPolicy, searchConnectSources } from '../../src/node/csp/policy'

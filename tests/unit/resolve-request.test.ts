@@ -63,7 +63,7 @@ describe('the production server answers as GitHub Pages does', () => {
   })
 })
 
-describe('page copies for the host', () => {
+describe('page aliases for the host', () => {
   it('gives every page but the home page a copy at x.html', () => {
     expect(pageAliases(['/', '/docs', '/docs/learn/setup', '/blog/page/2'])).toEqual([
       { page: 'docs/index.html', alias: 'docs.html' },

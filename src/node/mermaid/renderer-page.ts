@@ -6,7 +6,7 @@
 import path from 'node:path'
 import { build } from 'esbuild'
 import { contentHash, type Bundle, type BundledFile } from '../bundled-files'
-import { standalonePageHtml } from '../standalone-page'
+import { framePageHtml } from '../frame-page'
 
 export const MERMAID_FOLDER = 'mermaid'
 
@@ -18,7 +18,7 @@ export const RENDERER_CSP =
   "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src data:; font-src data:"
 
 export function rendererHtml(entryFile: string): string {
-  return standalonePageHtml({
+  return framePageHtml({
     csp: RENDERER_CSP,
     title: 'Diagram renderer',
     head: [`<script type="module" src="./${entryFile}"></script>`],

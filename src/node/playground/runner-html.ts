@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { PlaygroundLayout } from '../../shared/playground-protocol'
-import { standalonePageHtml } from '../standalone-page'
+import { framePageHtml } from '../frame-page'
 
 /**
  * The runner page's own policy: its one script (by hash), eval for the reader's compiled code,
@@ -20,7 +20,7 @@ export function runnerCsp(script: string): string {
 export function runnerHtml(layout: PlaygroundLayout, script: string, previewCss: string): string {
   if (/<\/script/i.test(script))
     throw new Error('The playground runner script contains "</script" and cannot be inlined.')
-  return standalonePageHtml({
+  return framePageHtml({
     csp: runnerCsp(script),
     title: layout === 'web' ? 'Playground preview' : 'Playground runner',
     head: [`<style>${previewCss}</style>`],

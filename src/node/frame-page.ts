@@ -1,5 +1,5 @@
-/** What a page of its own (an iframe's document, not a Gatsby page) is made of. */
-interface StandalonePage {
+/** What a frame page is made of: the document of an iframe, not a Gatsby page. */
+interface FramePage {
   /** The page's Content-Security-Policy, delivered in a meta element before anything it governs. */
   readonly csp: string
   readonly title: string
@@ -9,7 +9,7 @@ interface StandalonePage {
 }
 
 /** The HTML of a small page the site's pages load in iframes (diagram renderer, playground runners). */
-export function standalonePageHtml({ csp, title, head = [], body = [] }: StandalonePage): string {
+export function framePageHtml({ csp, title, head = [], body = [] }: FramePage): string {
   return [
     '<!doctype html>',
     '<html lang="en">',
