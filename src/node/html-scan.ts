@@ -4,7 +4,7 @@
  * built, and no text outside scripts and styles is decoded: a docs page carries the whole sidebar,
  * and the post-build steps read every page, so their cost grows with the square of the number of
  * pages unless reading a page is one quick pass over its bytes (about 1 ms for a 200 KB page here,
- * against 12 ms for htmlparser2's parser and more for a tree).
+ * against 12 ms for htmlparser2's parser and more for a tree; measured for `f8f4372`, 2026-11-24).
  *
  * Tokens, in the order the HTML tokenizer would meet them: comments, doctype and processing
  * instructions (skipped); elements whose content is raw text (script, style) or text that holds no

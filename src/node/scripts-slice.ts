@@ -6,7 +6,8 @@
  * and works the slice out once. Pure: HTML in, HTML out.
  *
  * Pages run to hundreds of kilobytes at a thousand pages, so keys are made of pieces of the page
- * rather than of a page put together anew (joining and hashing copies took 2 ms a page).
+ * rather than of a page put together anew (joining and hashing copies took 2 ms a page; measured for
+ * `2c6b9b8`, 2026-11-24).
  */
 import { policyMetaAt } from './csp/meta'
 import { expectUpstream } from './overrides/expect-upstream'

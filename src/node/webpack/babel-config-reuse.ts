@@ -16,8 +16,9 @@ type JsLoaderFactory = (options?: { readonly resourceQuery?: string }) => unknow
 /**
  * One Babel configuration for all MDX pages. Gatsby caches the Babel configuration of a module by
  * its whole resource query, and each MDX page is its template with `?__contentFilePath=<file>`, so
- * every page built its configuration again, preset-env included: 98 times in a cold build of
- * today's site, 5 times now, and a 1,000-page build's JavaScript bundles take 0.72× as long.
+ * every page built its configuration again, preset-env included: 98 times in a cold build of the
+ * site, 5 times now (`d71810c` against `c299395`), and a 1,000-page build's JavaScript bundles take
+ * 0.72× as long (`c299395` against `c421680`; docs/performance.md).
  * Gatsby's JavaScript rule and gatsby-plugin-mdx's rules all make their Babel loader with
  * `loaders.js`, so it gets only the part of the query that Babel acts on.
  */

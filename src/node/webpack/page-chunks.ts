@@ -2,7 +2,8 @@
  * First loads that do not grow with the site. Out of the box, every page loads two tables that
  * list every page of the site: webpack's runtime maps each chunk id to its file (one MDX page is
  * one chunk), and Gatsby's async-requires maps each page component to the chunks and module that
- * make it. At 1,000 pages they were 12 KiB gzip of every first load. Here:
+ * make it. At 1,000 pages they were about 12 KiB gzip of every first load (docs/performance.md,
+ * "How first loads stay the same size as the site grows"). Here:
  *
  * - the runtime knows no chunk file at first. Each page names the files of its own component's
  *   chunks in a JSON block in its head (filled in after rendering by page-chunks-block.ts); every other chunk's file comes from
