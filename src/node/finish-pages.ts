@@ -19,6 +19,7 @@ import { withPolicyMeta } from './csp/meta'
 import { hashedSources, pagePolicy, sharedPolicyInputs, type HashedSources } from './csp/page-policy'
 import { oncePerSlice, ownContentParts, scriptsSliceOf, withScriptsSlice } from './scripts-slice'
 import { withTrimmedChunkMapping } from './webpack/chunk-mapping'
+import { expectCompilationHash } from './webpack/page-chunks'
 import { readComponentTable, withComponentChunks } from './webpack/page-chunks-block'
 
 /** Every page as served, by its file: the post-build steps after this one read pages from here. */
@@ -33,6 +34,7 @@ export function finishPages(reporter: Reporter): ServedPages {
     const kept = keptStepResults<HashedSources>('content-security-policy')
     const components = readComponentTable()
     const servedSliceOf = oncePerSlice((slice) => {
+      expectCompilationHash(slice)
       const html = withTrimmedChunkMapping(slice)
       return { html, sources: hashedSources(inlineSources(html)) }
     })
@@ -48,7 +50,7 @@ export function finishPages(reporter: Reporter): ServedPages {
       )
       // The HTML finished: the slice as served, then the block of chunks.
       const withSlice = slice === servedSlice.html ? built : withScriptsSlice(built, servedSlice.html)
-      const html = withComponentChunks(withSlice, components)
+      const html = withComponentChunks(withSlice, components, file)
       const policy = pagePolicy([ownSources, servedSlice.sources], shared.connect, shared.runtimeStyleHashes)
       const final = withPolicyMeta(html, policy)
       // A page Gatsby rendered anew gets its block of chunks here: its sources are kept by the page

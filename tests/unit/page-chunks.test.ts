@@ -22,7 +22,7 @@ describe("a page's block of chunks", () => {
   })
 
   it('is filled in with its component’s module and chunk files', () => {
-    expect(pageChunksBlock(withComponentChunks(rendered(component), table))).toEqual({
+    expect(pageChunksBlock(withComponentChunks(rendered(component), table, 'public/docs/index.html'))).toEqual({
       component,
       module: 2986,
       chunks: { '1055': '7591ede9.js', '1421': '9c651aa1.js' },
@@ -30,28 +30,35 @@ describe("a page's block of chunks", () => {
   })
 
   it('names the chunks of the latest build when a page kept from an earlier build is filled in again', () => {
-    const earlier = withComponentChunks(rendered(component), table)
+    const earlier = withComponentChunks(rendered(component), table, 'public/docs/index.html')
     const later = { ...table, [component]: { module: 2986, chunks: { '1055': '7591ede9.js', '1421': 'c913c4d0.js' } } }
-    const page = withComponentChunks(earlier, later)
+    const page = withComponentChunks(earlier, later, 'public/docs/index.html')
     expect(pageChunksBlock(page)?.chunks).toEqual({ '1055': '7591ede9.js', '1421': 'c913c4d0.js' })
     expect(page.replace(/<script id="page-chunks".*?<\/script>/, '')).toBe(
       rendered(component).replace(/<script id="page-chunks".*?<\/script>/, ''),
     )
   })
 
-  it('changes nothing else of the page, and leaves a page without a block as it is', () => {
-    const page = withComponentChunks(rendered(component), table)
+  it('changes nothing else of the page', () => {
+    const page = withComponentChunks(rendered(component), table, 'public/docs/index.html')
     expect(page.startsWith('<html><head><title>Setup</title><script id="page-chunks" type="application/json">')).toBe(
       true,
     )
     expect(page.endsWith('</script></head><body></body></html>')).toBe(true)
-    expect(withComponentChunks('<html><body>runner</body></html>', table)).toBe('<html><body>runner</body></html>')
+  })
+
+  it("stops the build, naming the page and the override, when a rendered page has no block (Gatsby's page data changed)", () => {
+    expect(() =>
+      withComponentChunks('<html><body><div id="___gatsby"></div></body></html>', table, 'public/a/index.html'),
+    ).toThrow(
+      /^The override "Page data fields read while rendering" \(docs\/overrides\.md\), written against gatsby 5\.16\.1, expects public\/a\/index\.html to carry its block of chunks/,
+    )
   })
 
   it('fails, naming the component, when the browser build has no chunks for it', () => {
-    expect(() => withComponentChunks(rendered('component---src-pages-gone-tsx'), table)).toThrow(
-      /component---src-pages-gone-tsx/,
-    )
+    expect(() =>
+      withComponentChunks(rendered('component---src-pages-gone-tsx'), table, 'public/gone/index.html'),
+    ).toThrow(/component---src-pages-gone-tsx/)
   })
 
   it('escapes `<` so that a component name cannot close the script element', () => {

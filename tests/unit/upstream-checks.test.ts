@@ -14,7 +14,7 @@ import { gatsbySlicesFolder } from '../../src/node/link-check'
 import { OVERRIDES } from '../../src/node/overrides/registry'
 import { PageComponentChunksNamed } from '../../src/node/webpack/chunk-filenames'
 import { allowAnyCssModuleOrder } from '../../src/node/webpack/css-order'
-import { PageChunksPlugin } from '../../src/node/webpack/page-chunks'
+import { expectCompilationHash, PageChunksPlugin } from '../../src/node/webpack/page-chunks'
 import { temporaryFolder } from './temporary-folder'
 import { buildWithWebpack } from './webpack-build'
 
@@ -91,6 +91,13 @@ describe('overrides stop the build when upstream changes', () => {
     )
     await expect(build({ asyncRequires: '/elsewhere/async-requires.ts' })).rejects.toThrow(
       stopsNaming(OVERRIDES.asyncRequires.title),
+    )
+  })
+
+  it("compilation hash: Gatsby's scripts slice without the global the chunk list's URL carries", () => {
+    expect(() => expectCompilationHash('<script>window.___webpackCompilationHash="9f2c";</script>')).not.toThrow()
+    expect(() => expectCompilationHash('<script>window.___buildHash="9f2c";</script>')).toThrow(
+      stopsNaming(OVERRIDES.compilationHash.title),
     )
   })
 

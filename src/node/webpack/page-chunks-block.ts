@@ -13,6 +13,8 @@ import {
   type ComponentChunks,
   type PageChunksData,
 } from '../../shared/page-chunks'
+import { expectUpstream } from '../overrides/expect-upstream'
+import { OVERRIDES } from '../overrides/registry'
 import { componentTableFile } from './page-chunks'
 
 export type ComponentTable = Readonly<Record<string, ComponentChunks>>
@@ -25,8 +27,17 @@ export function readComponentTable(): ComponentTable {
 // The block's text is JSON with `<` escaped, so it holds no `<`.
 const block = new RegExp(`(<script id="${PAGE_CHUNKS_ELEMENT_ID}" type="application/json">)([^<]*)(</script>)`)
 
-/** The page with its block naming its component's module and chunks; a page without a block is returned as is. */
-export function withComponentChunks(html: string, table: ComponentTable): string {
+/**
+ * The page Gatsby rendered (`file`) with its block naming its component's module and chunks. A page
+ * without a block stops the build: gatsby-ssr.tsx renders it from a page data field outside
+ * Gatsby's types (`componentChunkName`), which an upgrade could take away.
+ */
+export function withComponentChunks(html: string, table: ComponentTable, file: string): string {
+  expectUpstream(
+    OVERRIDES.pageDataFields,
+    block.test(html),
+    `${file} to carry its block of chunks, rendered from its page data's componentChunkName`,
+  )
   return html.replace(block, (_whole, start: string, json: string, end: string) => {
     const { component } = JSON.parse(json) as Pick<PageChunksData, 'component'>
     const chunks = table[component]

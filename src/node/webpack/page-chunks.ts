@@ -72,6 +72,18 @@ class ChunkFilesOnDemand extends webpack.RuntimeModule {
   }
 }
 
+/**
+ * The chunk list's URL carries Gatsby's compilation hash (ChunkFilesOnDemand), which its scripts
+ * slice sets on every page; stops the build when the slice no longer sets it.
+ */
+export function expectCompilationHash(slice: string): void {
+  expectUpstream(
+    OVERRIDES.compilationHash,
+    /window\.___webpackCompilationHash\s*=\s*"[^"]+"/.test(slice),
+    "Gatsby's scripts slice to set window.___webpackCompilationHash",
+  )
+}
+
 /** The script file of a chunk. */
 const scriptOf = (chunk: Chunk) => [...chunk.files].find((file) => file.endsWith('.js'))
 
