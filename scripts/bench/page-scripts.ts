@@ -8,6 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { scanHtml } from '../../src/node/html-scan'
+import { expectUpstream } from '../../src/node/overrides/expect-upstream'
+import { OVERRIDES } from '../../src/node/overrides/registry'
 import { sizeOf, sumSizes, type Size } from './first-load-figures'
 
 export interface PageScripts {
@@ -36,9 +38,15 @@ interface WebpackStats {
 
 /** The script files of the page's component chunk group. */
 function componentScripts(publicDir: string, pageData: string, prefix: string): string[] {
-  const { componentChunkName } = JSON.parse(readFileSync(pageData, 'utf8')) as { componentChunkName: string }
+  const { componentChunkName } = JSON.parse(readFileSync(pageData, 'utf8')) as { componentChunkName?: unknown }
   const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as WebpackStats
-  return (stats.namedChunkGroups[componentChunkName]?.assets ?? [])
+  const group = typeof componentChunkName === 'string' ? stats.namedChunkGroups[componentChunkName] : undefined
+  expectUpstream(
+    OVERRIDES.benchBuildFiles,
+    group !== undefined,
+    `${pageData} to name its component (componentChunkName), and webpack.stats.json to list its chunk group`,
+  )
+  return group.assets
     .map((asset) => asset.name)
     .filter((name) => name.endsWith('.js'))
     .map((name) => `${prefix}/${name}`)

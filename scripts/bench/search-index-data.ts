@@ -7,6 +7,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { hitRoute } from '../../src/components/search/hit-route'
 import { siteConfig } from '../../src/config/site'
+import { expectUpstream } from '../../src/node/overrides/expect-upstream'
+import { OVERRIDES } from '../../src/node/overrides/registry'
 import { pageUrl } from '../../src/shared/page-url'
 import type { SearchRecord } from '../../src/shared/search/record'
 import { preparedRecords, type PreparedSearchIndex } from '../../src/shared/search/prepared-index'
@@ -26,7 +28,8 @@ export function readPreparedIndex(
 function isTestOnly(route: string, publicDir: string): boolean {
   const file = path.join(publicDir, 'page-data', route === '/' ? 'index' : route, 'page-data.json')
   if (!existsSync(file)) return false
-  const data = JSON.parse(readFileSync(file, 'utf8')) as { result: { pageContext?: { testOnly?: boolean } } }
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { result?: { pageContext?: { testOnly?: boolean } } }
+  expectUpstream(OVERRIDES.benchBuildFiles, typeof data.result === 'object', `${file} to hold the page's result`)
   return data.result.pageContext?.testOnly === true
 }
 

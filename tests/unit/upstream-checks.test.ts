@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CreateWebpackConfigArgs, NodePluginArgs } from 'gatsby'
 import { describe, expect, it } from 'vitest'
+import { pageScripts } from '../../scripts/bench/page-scripts'
 import { buildCodeVersion } from '../../src/node/build-code'
 import { htmlFileOf, readBuiltPages } from '../../src/node/built-pages'
 import { developWebsocketManager } from '../../src/node/develop/overlay'
@@ -99,6 +100,22 @@ describe('overrides stop the build when upstream changes', () => {
     expect(() => expectCompilationHash('<script>window.___buildHash="9f2c";</script>')).toThrow(
       stopsNaming(OVERRIDES.compilationHash.title),
     )
+  })
+
+  it("benchmarks: a page's data without its component's name", () => {
+    const publicDir = temporaryFolder('bench-build-')
+    mkdirSync(path.join(publicDir, 'page-data', 'index'), { recursive: true })
+    writeFileSync(path.join(publicDir, 'index.html'), '<html><body><div id="___gatsby"></div></body></html>')
+    writeFileSync(
+      path.join(publicDir, 'webpack.stats.json'),
+      JSON.stringify({ namedChunkGroups: { 'component---src-pages-index-tsx': { assets: [] } } }),
+    )
+    const pageData = (data: object) =>
+      writeFileSync(path.join(publicDir, 'page-data', 'index', 'page-data.json'), JSON.stringify(data))
+    pageData({ componentChunkName: 'component---src-pages-index-tsx', result: {} })
+    expect(pageScripts(publicDir, '/cotton-box', '/').files).toEqual([])
+    pageData({ component: 'component---src-pages-index-tsx', result: {} })
+    expect(() => pageScripts(publicDir, '/cotton-box', '/')).toThrow(stopsNaming(OVERRIDES.benchBuildFiles.title))
   })
 
   it('rendered pages: a page Gatsby wrote without id="___gatsby"', () => {

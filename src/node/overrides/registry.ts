@@ -29,5 +29,6 @@ export const OVERRIDES = {
     title: "Compiled gatsby-node and npm's hidden lockfile as cache keys",
     checkedAgainst: 'gatsby 5.16.1, npm 11.19.1',
   },
+  benchBuildFiles: { title: "Benchmarks read Gatsby's build files", checkedAgainst: 'gatsby 5.16.1' },
   developOverlay: { title: "Gatsby's error overlay in `develop`", checkedAgainst: 'gatsby 5.16.1' },
 } as const satisfies Record<string, Override>
