@@ -8,7 +8,10 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import sharp from 'sharp'
 
-/** @typedef {{ shape: 'circle', cx: number, cy: number, r: number, fill: string, stroke?: string } | { shape: 'rect', x: number, y: number, width: number, height: number, rx: number, fill: string }} Shape */
+/**
+ * @typedef {{ shape: 'circle', cx: number, cy: number, r: number, fill: string, stroke?: string }
+ *   | { shape: 'rect', x: number, y: number, width: number, height: number, rx: number, fill: string }} Shape
+ */
 /** @type {{ viewBox: string, colours: Record<string, string>, shapes: Shape[] }} */
 const logo = JSON.parse(readFileSync('src/components/icons/logo-shapes.json', 'utf8'))
 /** The tagline, read from the one site configuration so it is written once. */

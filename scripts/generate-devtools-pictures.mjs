@@ -42,7 +42,10 @@ const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').repla
 
 /**
  * One row of the hooks tree.
- * @typedef {{ depth: number, open?: boolean, closed?: boolean, key: string, value?: string, kind?: 'string' | 'object' | 'muted' }} Row
+ * @typedef {{
+ *   depth: number, open?: boolean, closed?: boolean, key: string, value?: string,
+ *   kind?: 'string' | 'object' | 'muted'
+ * }} Row
  */
 
 /** @param {'exposed' | 'hidden'} mode @returns {Row[]} */

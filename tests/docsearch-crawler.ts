@@ -9,7 +9,10 @@ import { parse, type HTMLElement } from 'node-html-parser'
 
 /** The template's selectors, as it writes them. */
 export const DOCUSAURUS_TEMPLATE = {
-  /** The text of the last match (the deepest active sidebar category, else the active navbar item), else `lvl0Default`. */
+  /**
+   * The text of the last match (the deepest active sidebar category, else the active navbar item),
+   * else `lvl0Default`.
+   */
   lvl0: '.menu__link.menu__link--sublist.menu__link--active, .navbar__item.navbar__link--active',
   lvl0Default: 'Documentation',
   /** The first of these selectors that matches; a page without a match gives no records. */

@@ -17,7 +17,10 @@ const runCommands = new Set(['run', 'run-script', 'rum', 'urn'])
 const isOption = (token: string) => token.startsWith('-')
 const isAssignment = (token: string) => /^[A-Za-z_][A-Za-z0-9_]*=/.test(token)
 
-/** The script one shell command runs through npm, if it does: `[ENV=x] npm [options] run [options] <script>` or `npm test`. */
+/**
+ * The script one shell command runs through npm, if it does: `[ENV=x] npm [options] run [options]
+ * <script>` or `npm test`.
+ */
 function scriptOf(command: string): string | null {
   const tokens = command.trim().split(/\s+/)
   const start = tokens.findIndex((token) => !isAssignment(token))

@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: the performance figures of the production build in public/ (docs/performance.md). For each page kind: first-load JavaScript, CSS and HTML (bytes and gzip),
- * requests until `load`, what loads once the reader moves the pointer, and Lighthouse's mobile scores with
- * FCP, LCP, TBT and CLS. Writes reports/bench.json and reports/bench.md, prints the table and the
- * bundle report.
+ * `npm run bench`: the performance figures of the production build in public/
+ * (docs/performance.md). For each page kind: first-load JavaScript, CSS and HTML (bytes and gzip),
+ * requests until `load`, what loads once the reader moves the pointer, and Lighthouse's mobile
+ * scores with FCP, LCP, TBT and CLS. Writes reports/bench.json and reports/bench.md, prints the
+ * table and the bundle report.
  *
  *   npm run bench                      measure the existing build
  *   npm run bench -- --build           build first (gatsby clean + gatsby build --prefix-paths)

@@ -97,8 +97,9 @@ async function succeeded(run: Promise<BuildRun>): Promise<BuildRun> {
 
 /**
  * The later builds of `--edit`: twice with nothing changed, then with one MDX page edited. The
- * first of the two gets a new webpack compilation hash (docs/architecture.md, "Builds after a build"), so every page's policy
- * changes once; the second is the warm build a kept cache gives from then on.
+ * first of the two gets a new webpack compilation hash (docs/architecture.md, "Builds after a
+ * build"), so every page's policy changes once; the second is the warm build a kept cache gives
+ * from then on.
  */
 async function laterBuilds(dir: string, editedFile: string) {
   const firstWarm = await succeeded(gatsbyBuild(dir))

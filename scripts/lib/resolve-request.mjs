@@ -9,7 +9,8 @@
  *   5. anything else gets `404.html` with status 404.
  * The build writes `x.html` beside `x/index.html` for every page (src/node/hosting/), so a
  * page's canonical URL `/x` answers 200 by rule 2; the page's own script then puts the plain path
- * in the address bar when it was reached as `/x.html`, `/x/` or `/x/index.html`. Pure: the file system is asked through `exists`.
+ * in the address bar when it was reached as `/x.html`, `/x/` or `/x/index.html`. Pure: the file
+ * system is asked through `exists`.
  */
 
 /**

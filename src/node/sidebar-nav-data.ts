@@ -37,7 +37,10 @@ export async function sourceSidebarsConfig({
   })
 }
 
-/** The sidebars as pages show them; none when the sidebars cannot be built (createPages reports why, naming the file). */
+/**
+ * The sidebars as pages show them; none when the sidebars cannot be built (createPages reports why,
+ * naming the file).
+ */
 export function sidebarNavs(text: string, docs: ReadonlyArray<SidebarDocInput>): SidebarNav[] {
   try {
     return loadSidebars(docs, text).map(sidebarNav)

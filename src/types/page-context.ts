@@ -22,7 +22,10 @@ export interface TestOnlyMark {
 /** Pages whose body is an MDX file carry the id of the node their page query reads. */
 interface NodePage {
   readonly id: string
-  /** What the compiler knows about the names in the file's type-checked code blocks (src/node/samples/page-code-types.ts). */
+  /**
+   * What the compiler knows about the names in the file's type-checked code blocks
+   * (src/node/samples/page-code-types.ts).
+   */
   readonly codeTypes?: PageCodeTypes
   /**
    * Always empty (set by mdxSitePage). gatsby-plugin-mdx deletes and creates again every MDX page

@@ -14,7 +14,6 @@ import { historyDeclarationProblems } from '../../src/node/api-history/declarati
 import { pageExports } from '../../src/node/api-history/page-history'
 import { siteHistory } from '../../src/node/api-history/site-history'
 
-
 const root = process.cwd()
 const declared = readDeclarations([
   { packageName: 'cotton-box', file: path.join(root, 'node_modules/cotton-box/lib/types/index.d.ts') },
@@ -45,6 +44,11 @@ describe('the release history (content/releases)', () => {
   })
 
   it('has every API page and each of its members', () => {
-    expect(pageExports(docs.map((doc) => ({ ...doc, api: doc.api! })), history).problems.join('\n')).toBe('')
+    expect(
+      pageExports(
+        docs.map((doc) => ({ ...doc, api: doc.api! })),
+        history,
+      ).problems.join('\n'),
+    ).toBe('')
   })
 })

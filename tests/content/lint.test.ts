@@ -20,7 +20,11 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 const docs: ContentPage[] = mdxFilesUnder(root, 'content/docs').map((file) => {
   const source = read(file)
   const { slug } = splitFrontmatter(source).frontmatter
-  return { file, route: docRoute(docSlug(path.relative('content/docs', file), typeof slug === 'string' ? slug : undefined)), source }
+  return {
+    file,
+    route: docRoute(docSlug(path.relative('content/docs', file), typeof slug === 'string' ? slug : undefined)),
+    source,
+  }
 })
 const markdownPages: ContentPage[] = mdxFilesUnder(root, 'content/pages').map((file) => ({
   file,
@@ -54,7 +58,10 @@ describe('content lint', () => {
 
   for (const page of linted) {
     it(`${page.file} has a title, a description, a code example and resolving links`, () => {
-      const problems = lintContent([page], [...docs, ...markdownPages], { pathPrefix: siteConfig.pathPrefix, otherRoutes })
+      const problems = lintContent([page], [...docs, ...markdownPages], {
+        pathPrefix: siteConfig.pathPrefix,
+        otherRoutes,
+      })
       // Joined, so that the failure message itself names each problem.
       expect(problems.join('\n')).toBe('')
     })

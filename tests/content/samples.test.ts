@@ -12,7 +12,9 @@ const root = process.cwd()
 const files = mdxFilesUnder(root, 'content')
 /** Collected up front so that each block is its own test; the checks themselves run once, together. */
 const samples: CodeSample[] = files.flatMap((file) =>
-  extractSamples(readFileSync(path.join(root, file), 'utf8'), file).samples.filter((sample) => CHECKED_LANGUAGES.has(sample.language)),
+  extractSamples(readFileSync(path.join(root, file), 'utf8'), file).samples.filter((sample) =>
+    CHECKED_LANGUAGES.has(sample.language),
+  ),
 )
 let report: SampleReport
 
@@ -44,7 +46,9 @@ describe('code samples in content/', () => {
       continue
     }
     it(name, () => {
-      const outcome = report.outcomes.find((candidate) => candidate.sample.file === sample.file && candidate.sample.line === sample.line)
+      const outcome = report.outcomes.find(
+        (candidate) => candidate.sample.file === sample.file && candidate.sample.line === sample.line,
+      )
       expect(outcome, 'the checker saw this block').toBeDefined()
       expect(outcome!.failures.join('\n\n')).toBe('')
     })

@@ -532,7 +532,8 @@ test.describe('route changes', () => {
         Object.defineProperty(Navigator.prototype, 'connection', { get: () => value, configurable: true })
       }, connection)
       const prefetched: string[] = []
-      // The page's own data, the app's and the static query results the page reads (its sidebar) are part of its first load.
+      // The page's own data, the app's and the static query results the page reads (its sidebar)
+      // are part of its first load.
       const ownData = ['/page-data/docs/learn/tutorial/setup/', '/page-data/app-data', '/page-data/sq/']
       page.on('request', (request) => {
         const url = request.url()

@@ -20,7 +20,10 @@ const PER_RENDER = 'useRef("undefined"!=typeof window?window.getSelection().toSt
 const ONCE =
   'useState(function(){return "undefined"!=typeof window?window.getSelection().toString().slice(0,64):""})[0]'
 
-/** How often a DocSearch-like script reads the selection over `renders` renders, with React's hooks keeping first values. */
+/**
+ * How often a DocSearch-like script reads the selection over `renders` renders, with React's hooks
+ * keeping first values.
+ */
 function selectionReads(code: string, renders: number): { reads: number; query: unknown } {
   let reads = 0
   const window = { getSelection: () => ({ toString: () => (reads++, 'selected text') }) }

@@ -49,7 +49,10 @@ describe('the layers of src/', () => {
   }, 60_000)
 })
 
-/** Every module under src/ and the relative modules it imports (types included: a cycle of types still ties modules together). */
+/**
+ * Every module under src/ and the relative modules it imports (types included: a cycle of types
+ * still ties modules together).
+ */
 function moduleGraph(): Map<string, string[]> {
   const files = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(ts|tsx)$/.test(file) && !file.endsWith('.d.ts'))

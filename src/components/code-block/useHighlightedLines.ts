@@ -25,9 +25,10 @@ interface KnownLines {
 }
 
 /**
- * The highlighted lines the page starts with, the compiler's names marked. Server rendering highlights (Prism is bundled only
- * into the server build: the condition is a build-time constant). A hydrating browser reads the
- * server's lines back from the page, after checking that their text is this code.
+ * The highlighted lines the page starts with, the compiler's names marked. Server rendering
+ * highlights (Prism is bundled only into the server build: the condition is a build-time constant).
+ * A hydrating browser reads the server's lines back from the page, after checking that their text
+ * is this code.
  */
 function initialLines(
   codeId: string,

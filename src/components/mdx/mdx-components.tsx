@@ -88,7 +88,10 @@ function MdxTable(props: TableHTMLAttributes<HTMLTableElement>) {
   )
 }
 
-/** A fenced code block arrives as <pre><code data-language="x" …>, its code as shown (src/node/mdx/rehype-code-blocks.ts). */
+/**
+ * A fenced code block arrives as <pre><code data-language="x" …>, its code as shown
+ * (src/node/mdx/rehype-code-blocks.ts).
+ */
 function MdxPre({ children }: { readonly children?: ReactNode }) {
   const code = isValidElement(children) ? (children as ReactElement<CodeElementProps>).props : null
   if (!code || typeof code.children !== 'string') return <pre>{children}</pre>

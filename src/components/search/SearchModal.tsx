@@ -192,7 +192,10 @@ function ErrorScreen() {
 
 /** What the dialog learns from each answer that DocSearch does not tell it. */
 interface SearchOutcome {
-  /** The last search failed on every host: DocSearch 3.9 returns its status to idle (and shows "no results") right after an error. */
+  /**
+   * The last search failed on every host: DocSearch 3.9 returns its status to idle (and shows "no
+   * results") right after an error.
+   */
   readonly setFailed: (failed: boolean) => void
   /** The query of the last answer when it found nothing, else null. */
   readonly setEmptyQuery: (query: string | null) => void

@@ -20,7 +20,10 @@ export interface SiteSearchClient {
 
 /** Answers from a small index while the full one opens (the local backend). */
 export interface EarlyAnswers {
-  /** Results from the page titles and sections, or null when the full index should answer: it is open, or they found nothing. */
+  /**
+   * Results from the page titles and sections, or null when the full index should answer: it is
+   * open, or they found nothing.
+   */
   search(params: SearchParams): Promise<{ results: SearchResponse[] } | null>
   /** Settles once the full index answers (or has failed to open). */
   whenComplete(): Promise<void>

@@ -149,7 +149,10 @@ export function storedSearchStore(slots: StorageSlots, indexName: string) {
 
 export type StoredSearchStore = ReturnType<typeof storedSearchStore>
 
-/** The store's searches as they change, here or in another tab: read through the site's slots, which SearchModal's store writes to. */
+/**
+ * The store's searches as they change, here or in another tab: read through the site's slots, which
+ * SearchModal's store writes to.
+ */
 export function useStoredSearches(store: StoredSearchStore): StoredSearches {
   const [recentJson] = useStorageSlot(store.keys.recent)
   const [favoriteJson] = useStorageSlot(store.keys.favorite)

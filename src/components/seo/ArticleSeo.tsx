@@ -8,7 +8,10 @@ import { DocSearchMeta } from './DocSearchMeta'
 import { Seo } from './Seo'
 import { scriptJson } from './structured-data'
 
-/** The head of a blog post: the page tags plus article dates, authors, tags, JSON-LD BlogPosting and its DocSearch tags. */
+/**
+ * The head of a blog post: the page tags plus article dates, authors, tags, JSON-LD BlogPosting and
+ * its DocSearch tags.
+ */
 export function ArticleSeo({ post, image }: { readonly post: BlogPostSummary; readonly image: string | null }) {
   const url = pageUrl(post.path)
   const published = `${post.date}T00:00:00.000Z`

@@ -16,7 +16,10 @@ interface DocsSeoProps {
   readonly breadcrumbs: ReadonlyArray<SidebarLink>
 }
 
-/** The head of a docs page or category index: the page tags, its BreadcrumbList, its Markdown copy and its DocSearch tags. */
+/**
+ * The head of a docs page or category index: the page tags, its BreadcrumbList, its Markdown copy
+ * and its DocSearch tags.
+ */
 export function DocsSeo({ title, description, path, breadcrumbs }: DocsSeoProps) {
   const trail = breadcrumbs.length > 0 ? breadcrumbs : [{ label: title, path }]
   return (

@@ -1,11 +1,12 @@
 /**
  * The type popups of code blocks (loaded on first interaction, see type-popup-triggers.ts). A name
  * the compiler knows (marked by src/components/code-block/typed-names.ts with its index among the
- * block's names, whose quick info the block hands over) shows it in one popup: on pointer hover,
- * on keyboard focus, on tap. Keyboard: the block is one Tab stop; inside it, ArrowRight and ArrowLeft move between the names (Home and End to the first and
- * last), each showing its popup; Escape closes the popup and leaves focus where it is. The popup
- * can be hovered, stays until the pointer leaves name and popup or it is dismissed (WCAG 2.2
- * 1.4.13), never covers its name, and describes the focused name (aria-describedby).
+ * block's names, whose quick info the block hands over) shows it in one popup: on pointer hover, on
+ * keyboard focus, on tap. Keyboard: the block is one Tab stop; inside it, ArrowRight and ArrowLeft
+ * move between the names (Home and End to the first and last), each showing its popup; Escape
+ * closes the popup and leaves focus where it is. The popup can be hovered, stays until the pointer
+ * leaves name and popup or it is dismissed (WCAG 2.2 1.4.13), never covers its name, and describes
+ * the focused name (aria-describedby).
  */
 import { TYPED_NAME_ATTRIBUTE, type TypedName } from '../../shared/code-block/code-types'
 import { popupPosition } from './popup-position'

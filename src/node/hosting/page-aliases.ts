@@ -17,7 +17,10 @@ export interface PageAlias {
   readonly alias: string
 }
 
-/** The alias of each page route; the home page needs none, and a route whose alias is itself a page (the 404 page) keeps it. Pure. */
+/**
+ * The alias of each page route; the home page needs none, and a route whose alias is itself a page
+ * (the 404 page) keeps it. Pure.
+ */
 export function pageAliases(routes: ReadonlyArray<string>): PageAlias[] {
   const taken = new Set(routes)
   return routes

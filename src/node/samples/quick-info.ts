@@ -42,7 +42,10 @@ function identifiersOf(sourceFile: ts.SourceFile): ts.Identifier[] {
  */
 export const SAMPLES_PER_SERVICE = 150
 
-/** The quick info of each name in each sample, keyed by sample; samples that fail to compile still get what resolves. */
+/**
+ * The quick info of each name in each sample, keyed by sample; samples that fail to compile still
+ * get what resolves.
+ */
 export function sampleTypes(samples: ReadonlyArray<CodeSample>, projectRoot: string): Map<CodeSample, CodeTypes> {
   const registry = ts.createDocumentRegistry()
   const types = new Map<CodeSample, CodeTypes>()

@@ -24,7 +24,10 @@ export interface MarkdownPage extends DocsPageSummary {
 export interface LlmsSite {
   readonly title: string
   readonly tagline: string
-  /** Paragraphs that say what the site documents, in the API data's inline Markdown (`code`, [links](url), **strong**). */
+  /**
+   * Paragraphs that say what the site documents, in the API data's inline Markdown (`code`,
+   * [links](url), **strong**).
+   */
   readonly summary: ReadonlyArray<string>
   /** Origin plus path prefix, without a trailing slash. */
   readonly baseUrl: string

@@ -10,7 +10,8 @@ import { webpackConfig } from './gatsby-webpack'
  * styles only its own class names and no element carries classes of two modules.
  */
 export function allowAnyCssModuleOrder(args: CreateWebpackConfigArgs): void {
-  // Development extracts CSS with the same plugin, so it would warn there too (and `gatsby develop` should print no warnings).
+  // Development extracts CSS with the same plugin, so it would warn there too (and `gatsby develop`
+  // should print no warnings).
   if (args.stage !== 'build-javascript' && args.stage !== 'develop') return
   const { plugins = [] } = webpackConfig(args)
   const extractor = plugins.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin')

@@ -6,10 +6,10 @@
  * "How first loads stay the same size as the site grows"). Here:
  *
  * - the runtime knows no chunk file at first. Each page names the files of its own component's
- *   chunks in a JSON block in its head (filled in after rendering by page-chunks-block.ts); every other chunk's file comes from
- *   `chunk-files.json`, fetched the first time a chunk outside that list is needed (a navigation,
- *   a lazy component) and asked for with the build's compilation hash, so a new deployment is
- *   never answered with an old list;
+ *   chunks in a JSON block in its head (filled in after rendering by page-chunks-block.ts); every
+ *   other chunk's file comes from `chunk-files.json`, fetched the first time a chunk outside that
+ *   list is needed (a navigation, a lazy component) and asked for with the build's compilation hash,
+ *   so a new deployment is never answered with an old list;
  * - Gatsby's async-requires moves into a chunk of its own, loaded the first time the reader goes
  *   to a page of another component (src/components/page-chunks/async-requires.ts); the current
  *   page's component is loaded from the JSON block, which names its module too.

@@ -1,8 +1,8 @@
 /**
  * The History section of an API page as a list of events, oldest first: the export's arrival,
- * members that came later, every change (the export's and the constructor's with both
- * declarations; a member's points to the member, which shows them), deprecations and a removal. Shared by the component and the
- * page's Markdown copy, so both say the same thing. Pure.
+ * members that came later, every change (the export's and the constructor's with both declarations;
+ * a member's points to the member, which shows them), deprecations and a removal. Shared by the
+ * component and the page's Markdown copy, so both say the same thing. Pure.
  */
 import type { ApiPageHistory, DeclarationChange, MemberHistory } from './history-view'
 import { compareVersions } from './versions'

@@ -3,7 +3,10 @@
  * hands the page as attributes of MDX's `<code>` element, so the browser parses no meta string
  * and no magic comment: the element's text is the code as shown, its lines to highlight listed.
  */
-/** The fence language of the console output a `run` example prints: shown as an "Output" panel, checked by the sample checker. */
+/**
+ * The fence language of the console output a `run` example prints: shown as an "Output" panel,
+ * checked by the sample checker.
+ */
 export const OUTPUT_LANGUAGE = 'output'
 
 export interface FenceAttributes {

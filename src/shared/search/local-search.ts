@@ -372,7 +372,10 @@ function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<In
   }
 }
 
-/** indexTerms, worked out once for each word: records repeat their page's headings, and stemming is most of indexing's cost. */
+/**
+ * indexTerms, worked out once for each word: records repeat their page's headings, and stemming is
+ * most of indexing's cost.
+ */
 function indexTermsOnce(): (word: string) => string[] {
   const known = new Map<string, string[]>()
   return (word) => {
