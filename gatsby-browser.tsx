@@ -6,6 +6,7 @@ import { trackKeyboardNavigation } from './src/components/keyboard/keyboard-navi
 import { readerEngaged } from './src/components/lazy/reader-engaged'
 import { followFragment, watchFragmentNavigation } from './src/components/motion/fragment-navigation'
 import { RouteProgress } from './src/components/progress-bar/route-progress'
+import { onNavigateStart, type NavigateWindow } from './src/components/progress-bar/navigate-start'
 
 export { wrapPageElement } from './src/components/layout/wrap-page-element'
 
@@ -19,8 +20,6 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 
 const routeProgress = new RouteProgress()
 
-type GatsbyWindow = Window & { ___navigate?: (to: string, options?: unknown) => unknown }
-
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   // Marks the moment React has taken over the server-rendered page: styles and tests can tell
   // a control that works from one that is only painted.
@@ -28,16 +27,8 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   // Engagement is watched from the start, so a reader who engaged on a page without diagrams or
   // playgrounds has engaged on the next page too.
   void readerEngaged()
-  // Gatsby announces a route change only once the next page's code has loaded, so the start of a
-  // change is taken from its navigate function (links) and from popstate (back and forward).
-  const gatsbyWindow = window as GatsbyWindow
-  const navigate = gatsbyWindow.___navigate
-  if (navigate) {
-    gatsbyWindow.___navigate = (to, options) => {
-      routeProgress.schedule()
-      return navigate(to, options)
-    }
-  }
+  // A route change starts with Gatsby's navigate (links) or popstate (back and forward).
+  onNavigateStart(window as NavigateWindow, () => routeProgress.schedule())
   window.addEventListener('popstate', () => routeProgress.schedule())
 }
 

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { scanHtml } from '../../src/node/html-scan'
-import { expectUpstream } from '../../src/node/overrides/expect-upstream'
+import { expectUpstream } from '../../src/shared/upstream-check'
 import { OVERRIDES } from '../../src/node/overrides/registry'
 import { sizeOf, sumSizes, type Size } from './first-load-figures'
 

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { contentKey, keptResults, type KeptResults } from './kept-results'
-import { expectUpstream } from './overrides/expect-upstream'
+import { expectUpstream } from '../shared/upstream-check'
 import { OVERRIDES } from './overrides/registry'
 
 const codeFiles = ['.cache/compiled/gatsby-node.js', 'node_modules/.package-lock.json']

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Node, NodePluginArgs } from 'gatsby'
 import type { BuiltPage } from './links'
 import { contentFileOf } from './mdx-nodes'
-import { expectUpstream } from './overrides/expect-upstream'
+import { expectUpstream } from '../shared/upstream-check'
 import { OVERRIDES } from './overrides/registry'
 
 interface SitePageNode extends Node {

@@ -22,7 +22,7 @@ import {
   type PageReference,
 } from './links'
 import { oncePerSlice, ownContentParts, scriptsSliceOf, withScriptsSlice } from './scripts-slice'
-import { expectUpstream } from './overrides/expect-upstream'
+import { expectUpstream } from '../shared/upstream-check'
 import { OVERRIDES } from './overrides/registry'
 
 /** The route of a file in public/, e.g. /playground/web.1a2b3c.html. */

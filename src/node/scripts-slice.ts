@@ -10,7 +10,7 @@
  * `2c6b9b8`, 2026-11-24).
  */
 import { policyMetaAt } from './csp/meta'
-import { expectUpstream } from './overrides/expect-upstream'
+import { expectUpstream } from '../shared/upstream-check'
 import { OVERRIDES } from './overrides/registry'
 
 const start = '<!-- slice-start id="_gatsby-scripts-1" -->'

@@ -6,7 +6,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CreateWebpackConfigArgs, NodePluginArgs } from 'gatsby'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import {
+  NAVIGATE_OVERRIDE,
+  onNavigateStart,
+  type NavigateWindow,
+} from '../../src/components/progress-bar/navigate-start'
 import { pageScripts } from '../../scripts/bench/page-scripts'
 import { buildCodeVersion } from '../../src/node/build-code'
 import { htmlFileOf, readBuiltPages } from '../../src/node/built-pages'
@@ -29,10 +34,25 @@ describe('the list of overrides', () => {
     const titles = [...readFileSync('docs/overrides.md', 'utf8').matchAll(/^### \d+\. (.+)$/gm)].map(
       (match) => match[1],
     )
-    const missing = Object.values(OVERRIDES)
+    const missing = [...Object.values(OVERRIDES), NAVIGATE_OVERRIDE]
       .map((override) => override.title)
       .filter((title) => !titles.includes(title))
     expect(missing).toEqual([])
+  })
+})
+
+describe('overrides in the browser report on the console when upstream changes', () => {
+  it("route-change start: Gatsby's runtime without window.___navigate", () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    onTestFinished(() => errors.mockRestore())
+    const started: string[] = []
+    const win: NavigateWindow = { ___navigate: (to) => started.push(`navigate ${String(to)}`) }
+    onNavigateStart(win, () => started.push('start'))
+    win.___navigate?.('/docs')
+    expect(started).toEqual(['start', 'navigate /docs'])
+    expect(errors).not.toHaveBeenCalled()
+    onNavigateStart({}, () => started.push('start'))
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(stopsNaming(NAVIGATE_OVERRIDE.title)))
   })
 })
 

@@ -3,7 +3,7 @@
  * page in every open tab (and in tabs opened later) until they are cleared. Gatsby 5 has no public
  * API for it; its own query compiler reports through this module.
  */
-import { expectUpstream } from '../overrides/expect-upstream'
+import { expectUpstream } from '../../shared/upstream-check'
 import { OVERRIDES } from '../overrides/registry'
 
 interface WebsocketManager {

@@ -2,7 +2,7 @@
  * Every override that checks its upstream at build time, by the title of its entry in
  * docs/overrides.md (a unit test holds the two together), with the versions it was checked against.
  */
-import type { Override } from './expect-upstream'
+import type { Override } from '../../shared/upstream-check'
 
 export const OVERRIDES = {
   docSearchSelection: { title: 'DocSearch reads the page selection once', checkedAgainst: '@docsearch/react 3.9.0' },

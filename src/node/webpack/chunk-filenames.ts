@@ -1,6 +1,6 @@
 import type { CreateWebpackConfigArgs } from 'gatsby'
 import type { Compiler } from 'webpack'
-import { upstreamChanged } from '../overrides/expect-upstream'
+import { upstreamChanged } from '../../shared/upstream-check'
 import { OVERRIDES } from '../overrides/registry'
 import { webpackConfig } from './gatsby-webpack'
 

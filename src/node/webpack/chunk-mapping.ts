@@ -7,7 +7,7 @@
  * (`"…"[componentChunkName]` is undefined, read as "no files"). Keeping only the entries that
  * list files changes nothing the loader sees, and the script no longer grows with the site.
  */
-import { expectUpstream } from '../overrides/expect-upstream'
+import { expectUpstream } from '../../shared/upstream-check'
 import { OVERRIDES } from '../overrides/registry'
 
 const chunkMappingScript =

@@ -1,5 +1,5 @@
 import type { CreateWebpackConfigArgs } from 'gatsby'
-import { expectUpstream } from '../overrides/expect-upstream'
+import { expectUpstream } from '../../shared/upstream-check'
 import { OVERRIDES } from '../overrides/registry'
 import { webpackConfig } from './gatsby-webpack'
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { CreateWebpackConfigArgs } from 'gatsby'
 import type { Compiler } from 'webpack'
-import { expectUpstream } from '../overrides/expect-upstream'
+import { expectUpstream } from '../../shared/upstream-check'
 import { OVERRIDES } from '../overrides/registry'
 
 const name = 'DocSearchSelectionOnce'

@@ -13,7 +13,7 @@ import {
   type ComponentChunks,
   type PageChunksData,
 } from '../../shared/page-chunks'
-import { expectUpstream } from '../overrides/expect-upstream'
+import { expectUpstream } from '../../shared/upstream-check'
 import { OVERRIDES } from '../overrides/registry'
 import { componentTableFile } from './page-chunks'
 

@@ -22,7 +22,7 @@ import path from 'node:path'
 import type { CreateWebpackConfigArgs } from 'gatsby'
 import webpack, { type Chunk, type Compilation, type Compiler } from 'webpack'
 import { CHUNK_FILES_FILE, PAGE_CHUNKS_ELEMENT_ID, type ComponentChunks } from '../../shared/page-chunks'
-import { expectUpstream, upstreamChanged } from '../overrides/expect-upstream'
+import { expectUpstream, upstreamChanged } from '../../shared/upstream-check'
 import { OVERRIDES } from '../overrides/registry'
 
 /** Where the JavaScript build leaves each page component's chunks, for each page's block (page-chunks-block.ts). */

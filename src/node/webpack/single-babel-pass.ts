@@ -1,6 +1,6 @@
 import type { CreateWebpackConfigArgs } from 'gatsby'
 import type { RuleSetRule, RuleSetUseItem } from 'webpack'
-import { expectUpstream } from '../overrides/expect-upstream'
+import { expectUpstream } from '../../shared/upstream-check'
 import { OVERRIDES } from '../overrides/registry'
 import { webpackConfig } from './gatsby-webpack'
 

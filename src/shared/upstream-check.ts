@@ -1,7 +1,8 @@
 /**
  * The one check every override of a dependency's internals makes (docs/overrides.md): it states
  * what it relies on in the upstream code, and when that no longer holds the build stops with a
- * message naming the override, instead of the override quietly doing nothing.
+ * message naming the override, instead of the override quietly doing nothing. In the browser, the
+ * same message goes to the console as an error, which fails the browser tests of every page.
  */
 
 /** An override of a dependency's internals, as docs/overrides.md lists it. */
@@ -29,4 +30,9 @@ export function upstreamChanged(override: Override, expectation: string): Upstre
 /** Throws unless `holds`; `expectation` says what the override relies on. */
 export function expectUpstream(override: Override, holds: boolean, expectation: string): asserts holds {
   if (!holds) throw upstreamChanged(override, expectation)
+}
+
+/** In the browser: reports on the console, as an error, an override whose `expectation` no longer holds. */
+export function reportUpstream(override: Override, holds: boolean, expectation: string): void {
+  if (!holds) console.error(upstreamChanged(override, expectation).message)
 }
