@@ -4,18 +4,19 @@ import { createBlogPostNode, planBlogPages, sourceBlogAuthors } from './src/node
 import { writeBlogFeeds } from './src/node/blog/feeds'
 import { publicDir, readBuiltPages, siteRoutes } from './src/node/built-pages'
 import { reportContentProblems } from './src/node/content-problems'
-import { isDevelop } from './src/node/develop/overlay'
-import { developLinkReport } from './src/node/develop/source-links'
+import { expectGatsbyCommand, isDevelop } from './src/node/develop/overlay'
+import { developLinkReport } from './src/node/links/source-links'
 import { createDocNode, planDocsPages } from './src/node/docs'
 import { addQuickDemoToHome, whySample } from './src/node/home-demo'
-import { checkBuiltLinks } from './src/node/link-check'
+import { checkBuiltLinks } from './src/node/links/built-site-links'
 import { removeStalePages, writePageAliases } from './src/node/hosting/page-aliases'
 import { createMarkdownPageNode, planMarkdownPages } from './src/node/markdown-pages'
 import { provideMermaidRenderer } from './src/node/mermaid/build'
 import { providePlaygroundRuntime } from './src/node/playground/build'
-import { provideSearchSettings, writeSearchRecords } from './src/node/search/build'
+import { checkSearchSettings, provideSearchSettings, writeSearchRecords } from './src/node/search/build'
 import { provideSearchWorker } from './src/node/search/worker-bundle'
 import { writeSeoFiles } from './src/node/seo/build'
+import { expectMdxPageKept } from './src/node/site-pages'
 import { planTestPages } from './src/node/test-build'
 import { finishPages } from './src/node/finish-pages'
 import { POST_BUILD_STEPS } from './src/node/post-build-steps'
@@ -33,7 +34,12 @@ import { readDocSearchSelectionOnce } from './src/node/webpack/docsearch-selecti
 import { withCodeTypes } from './src/node/samples/page-code-types'
 
 export { createSchemaCustomization } from './src/node/schema'
-export { checkSearchSettings as onPreInit } from './src/node/search/build'
+
+// Before anything else: checks that stop the build early.
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  expectGatsbyCommand()
+  checkSearchSettings(reporter)
+}
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async (args) => {
   provideSearchSettings(args)
@@ -62,6 +68,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
 }
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
+  expectMdxPageKept(args.page)
   addQuickDemoToHome(args)
 }
 

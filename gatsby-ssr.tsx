@@ -6,6 +6,8 @@ import { pathPrefix } from './src/components/link/path-prefix'
 import { PageChunksData } from './src/components/page-chunks/PageChunksData'
 import { staticQueryPreloads } from './src/components/page-data/StaticQueryPreloads'
 import { siteConfig } from './src/config/site'
+import { OVERRIDES } from './src/node/overrides/registry'
+import { expectUpstream } from './src/shared/upstream-check'
 
 export { wrapPageElement } from './src/components/layout/wrap-page-element'
 
@@ -26,9 +28,15 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     readonly staticQueryHashes?: ReadonlyArray<string>
   } | null
   if (pageData?.componentChunkName) {
+    // Without the hashes, pages would quietly lose their preloads.
+    expectUpstream(
+      OVERRIDES.pageDataFields,
+      Array.isArray(pageData.staticQueryHashes),
+      "every page's data to list its static queries in staticQueryHashes",
+    )
     setHeadComponents([
       <PageChunksData key="page-chunks" component={pageData.componentChunkName} />,
-      ...staticQueryPreloads(pageData.staticQueryHashes ?? []),
+      ...staticQueryPreloads(pageData.staticQueryHashes),
     ])
   }
   // First thing in <body>, before any content paints: colour mode and announcement bar from storage,

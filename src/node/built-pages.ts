@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Node, NodePluginArgs } from 'gatsby'
-import type { BuiltPage } from './links'
+import type { BuiltPage } from './links/link-report'
 import { contentFileOf } from './mdx-nodes'
 import { expectUpstream } from '../shared/upstream-check'
 import { OVERRIDES } from './overrides/registry'

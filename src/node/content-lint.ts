@@ -9,7 +9,7 @@ import { parse as parseYaml } from 'yaml'
 import { memberAnchor } from '../shared/api/api-anchors'
 import { normaliseRoute } from '../shared/routes'
 import type { ApiEntry } from '../types/api'
-import { checkLinks, type BuiltPage, type LinkReport } from './links'
+import { checkLinks, type BuiltPage, type LinkReport } from './links/link-report'
 import { extractSamples, OUTPUT_LANGUAGE } from './samples/extract'
 
 export interface ContentPage {

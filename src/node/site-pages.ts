@@ -5,8 +5,10 @@
 import path from 'node:path'
 import type { Page } from 'gatsby'
 import type { PageContexts, PageKind } from '../types/page-context'
+import { expectUpstream } from '../shared/upstream-check'
 import { isDevelop } from './develop/overlay'
-import { mdxPageComponent, type MdxBacked } from './mdx-nodes'
+import { contentFileOf, mdxPageComponent, type MdxBacked } from './mdx-nodes'
+import { OVERRIDES } from './overrides/registry'
 import type { TitledSource } from './unique-titles'
 
 /** The component of each page kind, relative to the project root. */
@@ -62,6 +64,21 @@ export function mdxSitePage<Kind extends MdxPageKind>(
     component: mdxPageComponent(path.resolve(COMPONENTS[kind]), node),
     context: { ...context, frontmatter: {}, ...developContext(node) },
   }
+}
+
+/**
+ * Stops when gatsby-plugin-mdx creates one of the site's MDX pages again with its file's
+ * frontmatter (Gatsby hands the site every page another plugin creates): the empty frontmatter
+ * above no longer keeps it away, and every build would run every MDX page's query again.
+ */
+export function expectMdxPageKept(page: Pick<Page, 'path' | 'component' | 'context'>): void {
+  const frontmatter = (page.context as { frontmatter?: unknown } | undefined)?.frontmatter
+  expectUpstream(
+    OVERRIDES.mdxPageContext,
+    contentFileOf(page.component) === null ||
+      (typeof frontmatter === 'object' && frontmatter !== null && Object.keys(frontmatter).length === 0),
+    `gatsby-plugin-mdx to leave alone an MDX page whose context has a frontmatter (it created ${page.path} again)`,
+  )
 }
 
 /**

@@ -8,8 +8,19 @@ import { searchFacetFilters } from '../../src/components/search/search-parameter
 import { siteConfig } from '../../src/config/site'
 import { base } from './expected-routes'
 import { open, reload } from './open'
+import { overrideReports } from './override-reports'
 
 // The build under test uses the local backend (no COTTON_BOX_SEARCH_BACKEND): nothing leaves the site.
+
+// The dialog checks the parts of DocSearch and Gatsby it relies on as it opens and as it types
+// (docs/overrides.md); a report from any of them fails the test that opened it.
+let reports: string[] = []
+test.beforeEach(({ page }) => {
+  reports = overrideReports(page)
+})
+test.afterEach(() => {
+  expect(reports, 'overrides that found their upstream changed').toEqual([])
+})
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal')
 const searchInput = (page: Page) => page.locator('.DocSearch-Input')

@@ -11,11 +11,11 @@ const inSrc = (file: string) => path.join(root, 'src', file)
 
 describe('the layers of src/', () => {
   it('let a layer import the layers beneath it and its own folder', () => {
-    expect(layerViolation(inSrc('node/links.ts'), '../shared/routes')).toBeNull()
+    expect(layerViolation(inSrc('node/built-pages.ts'), '../shared/routes')).toBeNull()
     expect(layerViolation(inSrc('components/search/SearchModal.tsx'), '../../config/site')).toBeNull()
     expect(layerViolation(inSrc('templates/doc.tsx'), '../components/docs/DocsLayout')).toBeNull()
     expect(layerViolation(inSrc('node/seo/head.ts'), './markdown-tree')).toBeNull()
-    expect(layerViolation(inSrc('node/links.ts'), 'gatsby')).toBeNull()
+    expect(layerViolation(inSrc('node/built-pages.ts'), 'gatsby')).toBeNull()
   })
 
   it('refuse an import that points the wrong way, naming both layers', () => {
@@ -36,8 +36,8 @@ describe('the layers of src/', () => {
   it('fail `npm run lint` on a wrong-way import in a real module', async () => {
     // The project's own configuration, without the type-aware rules (they take half a minute to start).
     const eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked })
-    const file = inSrc('node/links.ts')
-    const source = `import { SiteLink } from '../components/link/SiteLink'\n${readFileSync(file, 'utf8')}\nexport const wrongWay = SiteLink\n`
+    const file = inSrc('node/links/link-report.ts')
+    const source = `import { SiteLink } from '../../components/link/SiteLink'\n${readFileSync(file, 'utf8')}\nexport const wrongWay = SiteLink\n`
     const [result] = await eslint.lintText(source, { filePath: file })
     expect(
       result?.messages

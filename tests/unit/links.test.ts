@@ -8,7 +8,7 @@ import {
   srcsetUrls,
   standInPage,
   type BuiltPage,
-} from '../../src/node/links'
+} from '../../src/node/links/link-report'
 import { normaliseRoute, routeOfPathname } from '../../src/shared/routes'
 
 const prefix = '/cotton-box'

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Configuration } from 'webpack'
 import { afterAll, describe, expect, it } from 'vitest'
+import { createRequire } from 'node:module'
 import { isMdxFile, MdxWithoutLoaderSourceMaps } from '../../src/node/webpack/mdx-source-maps'
 import { buildWithWebpack } from './webpack-build'
 
@@ -25,15 +26,21 @@ writeFileSync(
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /** The `sourcesContent` of the built script's map, by source name. */
-function builtSources(plugins: Configuration['plugins']): Promise<Record<string, string>> {
+function builtSources(
+  plugins: Configuration['plugins'],
+  mdxLoader: Exclude<Configuration['module'], undefined>['rules'] = [
+    { test: /\.(mdx|txt)$/, use: path.join(dir, 'loader.cjs') },
+  ],
+  entry = './entry.js',
+): Promise<Record<string, string>> {
   const config: Configuration = {
     mode: 'production',
     context: dir,
-    entry: './entry.js',
+    entry,
     devtool: 'source-map',
     optimization: { minimize: false, concatenateModules: false },
     output: { path: path.join(dir, 'out'), devtoolModuleFilenameTemplate: '[resource-path]' },
-    module: { rules: [{ test: /\.(mdx|txt)$/, use: path.join(dir, 'loader.cjs') }] },
+    module: { rules: mdxLoader },
     plugins,
   }
   return buildWithWebpack(config).then(() => {
@@ -64,5 +71,20 @@ describe('MDX files without loader source maps', () => {
   it('without it, the loader map of an MDX file is what the build carries', async () => {
     const sources = await builtSources([])
     expect(sources['page.mdx']).toBe('LOADER MAP Page text')
+  })
+
+  it("holds for Gatsby's own babel-loader: it makes a map only when webpack asks for one", async () => {
+    // The babel-loader Gatsby 5.16 runs, with no option of its own for maps: Gatsby's Babel setup sets none.
+    const gatsby = createRequire(createRequire(import.meta.url).resolve('gatsby/package.json'))
+    const babelLoader = gatsby.resolve('babel-loader')
+    for (const file of ['gatsby/dist/utils/babel-loader.js', 'gatsby/dist/utils/babel-loader-helpers.js'])
+      expect(readFileSync(gatsby.resolve(file), 'utf8'), file).not.toMatch(/sourceMaps?\b/)
+    writeFileSync(path.join(dir, 'answer.mdx'), 'export  const   answer=42\n')
+    writeFileSync(path.join(dir, 'answer-entry.js'), "import { answer } from './answer.mdx'\nconsole.log(answer)\n")
+    const rules = [{ test: /\.mdx$/, use: { loader: babelLoader, options: { babelrc: false, configFile: false } } }]
+    const entry = (plugins: Configuration['plugins']) =>
+      builtSources(plugins, rules, './answer-entry.js').then((sources) => sources['answer.mdx'])
+    expect(await entry([])).toBe('export  const   answer=42\n')
+    expect(await entry([new MdxWithoutLoaderSourceMaps()])).toBe('export const answer = 42;')
   })
 })

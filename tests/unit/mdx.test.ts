@@ -172,6 +172,10 @@ describe('heading anchors', () => {
     const output = String(await compile(source, { remarkPlugins: [remarkHeadingAnchors], jsx: true }))
     const ids = [...output.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])
     expect(ids).toEqual(['pass-the-active-argument', 'why-really', 'step', 'step-1', 'linked-heading'])
+    // The table of contents is gatsby-plugin-mdx's, made with this package (docs/overrides.md).
+    expect(readFileSync('node_modules/gatsby-plugin-mdx/dist/gatsby-node.js', 'utf8')).toContain(
+      'import(`mdast-util-toc`)',
+    )
     const tocLinks = JSON.stringify(toc(fromMarkdown(source)).map).match(/"url":"#[^"]+"/g)
     expect(tocLinks).toEqual(ids.map((id) => `"url":"#${id}"`))
     expect(output).toContain(

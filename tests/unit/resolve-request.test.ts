@@ -66,27 +66,32 @@ describe('the production server answers as GitHub Pages does', () => {
 describe('page aliases for the host', () => {
   it('gives every page but the home page a copy at x.html', () => {
     expect(pageAliases(['/', '/docs', '/docs/learn/setup', '/blog/page/2'])).toEqual([
-      { page: 'docs/index.html', alias: 'docs.html' },
-      { page: 'docs/learn/setup/index.html', alias: 'docs/learn/setup.html' },
-      { page: 'blog/page/2/index.html', alias: 'blog/page/2.html' },
+      { page: 'docs/index.html', alias: 'docs.html', route: '/docs' },
+      { page: 'docs/learn/setup/index.html', alias: 'docs/learn/setup.html', route: '/docs/learn/setup' },
+      { page: 'blog/page/2/index.html', alias: 'blog/page/2.html', route: '/blog/page/2' },
     ])
   })
 
   it('leaves a page alone whose x.html is itself a page (the 404 page)', () => {
-    expect(pageAliases(['/404', '/404.html', '/search'])).toEqual([{ page: 'search/index.html', alias: 'search.html' }])
+    expect(pageAliases(['/404', '/404.html', '/search'])).toEqual([
+      { page: 'search/index.html', alias: 'search.html', route: '/search' },
+    ])
   })
 })
 
 describe('what earlier builds left of pages', () => {
-  const page = (title: string) => `<html><body><div id="___gatsby">${title}</div></body></html>`
-  const built = {
-    'index.html': page('Home'),
-    '404.html': page('Not found'),
-    'docs/setup/index.html': page('Setup'),
+  // As Gatsby writes a page: its path for the runtime, which puts it in the address bar.
+  const page = (title: string, route: string) =>
+    `<html><body><div id="___gatsby">${title}</div>` +
+    `<script>/*<![CDATA[*/window.pagePath=${JSON.stringify(route)};/*]]>*/</script></body></html>`
+  const built: Record<string, string> = {
+    'index.html': page('Home', '/'),
+    '404.html': page('Not found', '/404.html'),
+    'docs/setup/index.html': page('Setup', '/docs/setup'),
     // The copy the last build wrote of a page of this build.
-    'docs/setup.html': page('Setup'),
+    'docs/setup.html': page('Setup', '/docs/setup'),
     // The copy of a page removed since (a test build's page, before a production build).
-    'blog/a-tour-of-the-test-fixtures.html': page('A tour'),
+    'blog/a-tour-of-the-test-fixtures.html': page('A tour', '/blog/a-tour-of-the-test-fixtures'),
     // Not pages Gatsby rendered: a playground runner and Gatsby's scripts slice.
     'playground/runner.abc.html': '<html><body><div id="root"></div></body></html>',
     '_gatsby/slices/_gatsby-scripts-1.html': '<script src="/app.js"></script>',
@@ -118,6 +123,16 @@ describe('what earlier builds left of pages', () => {
   it('come back for the pages of this build once their copies are written', () => {
     removeStalePages(folder, ['/', '/404.html', '/docs/setup'])
     expect(writePageAliases(folder, ['/', '/404.html', '/docs/setup'])).toBe(1)
-    expect(readFileSync(path.join(folder, 'docs/setup.html'), 'utf8')).toBe(page('Setup'))
+    expect(readFileSync(path.join(folder, 'docs/setup.html'), 'utf8')).toBe(page('Setup', '/docs/setup'))
+  })
+
+  it("stop the build, naming the override, when a page does not give Gatsby's runtime its path", () => {
+    writeFileSync(
+      path.join(folder, 'docs/setup/index.html'),
+      '<html><body><div id="___gatsby">Setup</div></body></html>',
+    )
+    expect(() => writePageAliases(folder, ['/', '/404.html', '/docs/setup'])).toThrow(
+      /The override "Canonical address from `window.pagePath`" \(docs\/overrides\.md\).*docs\/setup\/index\.html does not/,
+    )
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { linkTargetAttributes } from '../../src/shared/external-link'
-import { unsafeExternalLinks } from '../../src/node/external-links'
+import { unsafeExternalLinks } from '../../src/node/links/external-links'
 import { findLeaks, secretsOf } from '../../src/node/secret-scan'
 
 const origin = 'https://glyph-cat.github.io'

@@ -7,20 +7,26 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CreateWebpackConfigArgs, NodePluginArgs } from 'gatsby'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import {
-  NAVIGATE_OVERRIDE,
-  onNavigateStart,
-  type NavigateWindow,
-} from '../../src/components/progress-bar/navigate-start'
+import * as BROWSER_OVERRIDES from '../../src/components/overrides/browser-overrides'
+import { onNavigateStart, type NavigateWindow } from '../../src/components/progress-bar/navigate-start'
+import { expectRouterFocusWrapper } from '../../src/components/search/dialog-focus'
+import { expectRepairedParts } from '../../src/components/search/docsearch-aria'
+import { DOCSEARCH_MOUNT_POINTS, expectDocSearchParts } from '../../src/components/search/docsearch-parts'
+import { noteChangeReactSaw, typeInto } from '../../src/components/search/type-into'
+import { onRenderBody } from '../../gatsby-ssr'
+import { pathPrefix } from '../../src/components/link/path-prefix'
+import { staticQueryPreloads } from '../../src/components/page-data/StaticQueryPreloads'
 import { pageScripts } from '../../scripts/bench/page-scripts'
 import { buildCodeVersion } from '../../src/node/build-code'
 import { htmlFileOf, readBuiltPages } from '../../src/node/built-pages'
-import { developWebsocketManager } from '../../src/node/develop/overlay'
-import { gatsbySlicesFolder } from '../../src/node/link-check'
+import { developWebsocketManager, expectGatsbyCommand } from '../../src/node/develop/overlay'
+import { gatsbySlicesFolder } from '../../src/node/links/built-site-links'
 import { OVERRIDES } from '../../src/node/overrides/registry'
 import { PageComponentChunksNamed } from '../../src/node/webpack/chunk-filenames'
 import { allowAnyCssModuleOrder } from '../../src/node/webpack/css-order'
-import { expectCompilationHash, PageChunksPlugin } from '../../src/node/webpack/page-chunks'
+import { expectCompilationHash, namesComponent, PageChunksPlugin } from '../../src/node/webpack/page-chunks'
+import { readBrowserBuildStats, stylesheetsSalt } from '../../src/node/webpack/html-renderer-salt'
+import { expectMdxPageKept } from '../../src/node/site-pages'
 import { temporaryFolder } from './temporary-folder'
 import { buildWithWebpack } from './webpack-build'
 
@@ -34,7 +40,7 @@ describe('the list of overrides', () => {
     const titles = [...readFileSync('docs/overrides.md', 'utf8').matchAll(/^### \d+\. (.+)$/gm)].map(
       (match) => match[1],
     )
-    const missing = [...Object.values(OVERRIDES), NAVIGATE_OVERRIDE]
+    const missing = [...Object.values(OVERRIDES), ...Object.values(BROWSER_OVERRIDES)]
       .map((override) => override.title)
       .filter((title) => !titles.includes(title))
     expect(missing).toEqual([])
@@ -52,11 +58,157 @@ describe('overrides in the browser report on the console when upstream changes',
     expect(started).toEqual(['start', 'navigate /docs'])
     expect(errors).not.toHaveBeenCalled()
     onNavigateStart({}, () => started.push('start'))
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(stopsNaming(NAVIGATE_OVERRIDE.title)))
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(stopsNaming(BROWSER_OVERRIDES.ROUTE_CHANGE_START.title)))
+  })
+})
+
+/** Console errors logged while `run` runs. */
+function consoleErrors(run: () => void): string[] {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+  try {
+    run()
+    return errors.mock.calls.map((call) => String(call[0]))
+  } finally {
+    errors.mockRestore()
+  }
+}
+
+/** A stand-in for a part of the page that answers `querySelector` for the given selectors only. */
+const pageWith = (selectors: ReadonlyArray<string>) => ({
+  querySelector: (selector: string) => (selectors.includes(selector) ? {} : null),
+})
+
+describe('the search dialog reports parts of Gatsby and DocSearch it cannot find', () => {
+  it("dialog focus: a page without the element Gatsby's router focuses", () => {
+    expect(consoleErrors(() => expectRouterFocusWrapper({ getElementById: () => ({}) as HTMLElement }))).toEqual([])
+    expect(consoleErrors(() => expectRouterFocusWrapper({ getElementById: () => null }))).toEqual([
+      expect.stringMatching(stopsNaming(BROWSER_OVERRIDES.DIALOG_FOCUS.title)),
+    ])
+  })
+
+  it("DocSearch's ARIA: a dialog whose modal has another class", () => {
+    const parts = [
+      '.DocSearch-Container',
+      '.DocSearch-Modal',
+      '.DocSearch-SearchBar',
+      '.DocSearch-Footer',
+      '#docsearch-input',
+    ]
+    expect(consoleErrors(() => expectRepairedParts(pageWith(parts)))).toEqual([])
+    const [report, ...more] = consoleErrors(() =>
+      expectRepairedParts(pageWith(parts.filter((part) => part !== '.DocSearch-Modal'))),
+    )
+    expect(more).toEqual([])
+    expect(report).toMatch(stopsNaming(BROWSER_OVERRIDES.DOCSEARCH_ARIA.title))
+    expect(report).toContain('missing: .DocSearch-Modal')
+  })
+
+  it("DocSearch's markup: a dialog without the list the site's screens go into", () => {
+    const points = Object.values(DOCSEARCH_MOUNT_POINTS)
+    const check = (selectors: ReadonlyArray<string>) =>
+      consoleErrors(() => expectDocSearchParts(BROWSER_OVERRIDES.DOCSEARCH_MARKUP, pageWith(selectors), points))
+    expect(check(points)).toEqual([])
+    expect(check(points.filter((point) => point !== DOCSEARCH_MOUNT_POINTS.dropdown))).toEqual([
+      expect.stringMatching(stopsNaming(BROWSER_OVERRIDES.DOCSEARCH_MARKUP.title)),
+    ])
+  })
+
+  it('typing into the search box: React no longer reports a value set past its tracking', () => {
+    // A search box as the browser has it: the value setter lives on the prototype.
+    class SearchBox extends EventTarget {
+      #value = ''
+      get value() {
+        return this.#value
+      }
+      set value(value: string) {
+        this.#value = value
+      }
+      focus() {}
+    }
+    vi.stubGlobal('HTMLInputElement', SearchBox)
+    onTestFinished(() => {
+      vi.unstubAllGlobals()
+    })
+    const heard = new SearchBox() as unknown as HTMLInputElement
+    // React as it is: it reports the change to the dialog's onChange.
+    heard.addEventListener('input', () => noteChangeReactSaw(heard))
+    expect(consoleErrors(() => typeInto(heard, 'wait'))).toEqual([])
+    expect(heard.value).toBe('wait')
+    const unheard = new SearchBox() as unknown as HTMLInputElement
+    expect(consoleErrors(() => typeInto(unheard, 'wait'))).toEqual([
+      expect.stringMatching(stopsNaming(BROWSER_OVERRIDES.TYPE_INTO.title)),
+    ])
+  })
+})
+
+describe('overrides whose upstream code a test reads', () => {
+  it("static query preloads: Gatsby's loader fetches the URL preloaded, in the preload's credentials mode", () => {
+    const loader = readFileSync('node_modules/gatsby/cache-dir/loader.js', 'utf8')
+    const [, template] = /this\.memoizedGet\(\s*`([^`]*\/sq\/[^`]*)`/.exec(loader) ?? []
+    expect(template, "the loader's URL of a static query result").toBeDefined()
+    const [preload] = staticQueryPreloads(['1234'])
+    const fetched = template.replace('${__PATH_PREFIX__}', pathPrefix).replace('${staticQueryHash}', '1234')
+    expect(preload?.props).toMatchObject({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: fetched })
+    // An XMLHttpRequest without credentials across origins: the mode a crossorigin="anonymous" preload has.
+    expect(loader).toMatch(/const req = new XMLHttpRequest\(\)/)
+    expect(loader).not.toMatch(/withCredentials|credentials:/)
   })
 })
 
 describe('overrides stop the build when upstream changes', () => {
+  it("page data fields: a page's data without the static queries it reads", () => {
+    const render = (pageData: Record<string, unknown>) => {
+      const head: unknown[] = []
+      const args = {
+        pathname: '/docs',
+        loadPageDataSync: () => pageData,
+        setHtmlAttributes: () => {},
+        setHeadComponents: (components: unknown[]) => head.push(...components),
+        setPreBodyComponents: () => {},
+      }
+      onRenderBody?.(args as unknown as Parameters<NonNullable<typeof onRenderBody>>[0], {} as never)
+      return head
+    }
+    expect(render({ componentChunkName: 'component---docs', staticQueryHashes: ['1'] })).toHaveLength(2)
+    expect(() => render({ componentChunkName: 'component---docs' })).toThrow(
+      stopsNaming(OVERRIDES.pageDataFields.title),
+    )
+  })
+
+  it("HTML renderer salt: stats the browser build did not write in this build, or without their files' list", () => {
+    const folder = temporaryFolder('stats-')
+    const stats = path.join(folder, 'webpack.stats.json')
+    const written = JSON.stringify({ assetsByChunkName: { app: ['app.css', 'app.js'] } })
+    writeFileSync(stats, written)
+    expect(readBrowserBuildStats(stats, Date.now() - 60_000)).toBe(written)
+    expect(() => readBrowserBuildStats(stats, Date.now() + 60_000)).toThrow(
+      stopsNaming(OVERRIDES.htmlRendererSalt.title),
+    )
+    expect(() => readBrowserBuildStats(path.join(folder, 'none.json'), 0)).toThrow(
+      stopsNaming(OVERRIDES.htmlRendererSalt.title),
+    )
+    expect(() => stylesheetsSalt('{"namedChunkGroups":{}}')).toThrow(stopsNaming(OVERRIDES.htmlRendererSalt.title))
+  })
+
+  it("MDX pages' context: gatsby-plugin-mdx creates a page again with its file's frontmatter", () => {
+    const mdxPage = (frontmatter: Record<string, unknown>) => ({
+      path: '/docs/learn/setup',
+      component: '/site/src/templates/doc.tsx?__contentFilePath=/site/content/docs/learn/setup.mdx',
+      context: { slug: '/docs/learn/setup', frontmatter },
+    })
+    expect(() => expectMdxPageKept(mdxPage({}))).not.toThrow()
+    expect(() =>
+      expectMdxPageKept({ path: '/search', component: '/site/src/pages/search.tsx', context: {} }),
+    ).not.toThrow()
+    expect(() => expectMdxPageKept(mdxPage({ title: 'Setup' }))).toThrow(stopsNaming(OVERRIDES.mdxPageContext.title))
+  })
+
+  it('develop overlay: Gatsby no longer names the command it runs', () => {
+    expect(() => expectGatsbyCommand('develop')).not.toThrow()
+    expect(() => expectGatsbyCommand('build')).not.toThrow()
+    expect(() => expectGatsbyCommand(undefined)).toThrow(stopsNaming(OVERRIDES.developOverlay.title))
+  })
+
   it("CSS order: Gatsby's configuration without the CSS extractor", () => {
     class MiniCssExtractPlugin {
       options: Record<string, unknown> = {}
@@ -113,6 +265,15 @@ describe('overrides stop the build when upstream changes', () => {
     await expect(build({ asyncRequires: '/elsewhere/async-requires.ts' })).rejects.toThrow(
       stopsNaming(OVERRIDES.asyncRequires.title),
     )
+  })
+
+  it('chunk groups: a group named for one component whose first module is another', () => {
+    const group = 'component---src-templates-doc-tsx-content-file-path-content-docs-learn-setup-mdx'
+    expect(namesComponent(group, '/site/src/templates/doc.tsx')).toBe(true)
+    expect(namesComponent('component---src-pages-search-tsx', '/site/src/pages/search.tsx')).toBe(true)
+    expect(namesComponent(group, '/site/.cache/async-requires.js')).toBe(false)
+    expect(namesComponent(group, '/site/src/templates/blog-post.tsx')).toBe(false)
+    expect(namesComponent(group, null)).toBe(false)
   })
 
   it("compilation hash: Gatsby's scripts slice without the global the chunk list's URL carries", () => {

@@ -3,12 +3,8 @@
  * change is taken from the navigate function its links call, `window.___navigate`: an internal of
  * Gatsby's runtime (docs/overrides.md).
  */
-import { reportUpstream, type Override } from '../../shared/upstream-check'
-
-export const NAVIGATE_OVERRIDE: Override = {
-  title: 'Route-change start taken from `window.___navigate`',
-  checkedAgainst: 'gatsby 5.16.1',
-}
+import { reportUpstream } from '../../shared/upstream-check'
+import { ROUTE_CHANGE_START } from '../overrides/browser-overrides'
 
 /** The part of the window this module uses. */
 export interface NavigateWindow {
@@ -19,7 +15,7 @@ export interface NavigateWindow {
 export function onNavigateStart(win: NavigateWindow, onStart: () => void): void {
   const navigate = win.___navigate
   reportUpstream(
-    NAVIGATE_OVERRIDE,
+    ROUTE_CHANGE_START,
     typeof navigate === 'function',
     "Gatsby's runtime to set window.___navigate before the first render",
   )

@@ -28,6 +28,8 @@ import { siteConfig } from '../../config/site'
 import { SiteLink } from '../link/SiteLink'
 import { storageSlot } from '../storage/storage-slot'
 import { watchDocSearchAria } from './docsearch-aria'
+import { DOCSEARCH_MOUNT_POINTS, expectDocSearchParts } from './docsearch-parts'
+import { DOCSEARCH_MARKUP } from '../overrides/browser-overrides'
 import { keepFocusOnPageChange } from './dialog-focus'
 import { escapeMarkup } from '../../shared/escape-markup'
 import { safeHighlightHtml } from './highlight'
@@ -40,7 +42,7 @@ import { searchSettings } from './read-settings'
 import { searchPageRoute } from './search-page-route'
 import { missingResultsUrl } from './missing-results'
 import { NoResultsScreen } from './NoResultsScreen'
-import { typeInto } from './type-into'
+import { noteChangeReactSaw, typeInto } from './type-into'
 import { StartScreen, STORED_SEARCH_LINK_SELECTOR } from './StartScreen'
 import { storedSearchStore, type StoredSearch } from './stored-searches'
 
@@ -262,8 +264,11 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
   const watchedClient = useWatchedClient(client, containerRef, { setFailed, setEmptyQuery })
   const local = settings.backend === 'local'
   useEffect(() => {
-    setDropdown(containerRef.current?.querySelector('.DocSearch-Dropdown') ?? null)
-    setLogo(containerRef.current?.querySelector('.DocSearch-Logo') ?? null)
+    const root = containerRef.current
+    if (!root) return
+    expectDocSearchParts(DOCSEARCH_MARKUP, root, Object.values(DOCSEARCH_MOUNT_POINTS))
+    setDropdown(root.querySelector(DOCSEARCH_MOUNT_POINTS.dropdown))
+    setLogo(root.querySelector(DOCSEARCH_MOUNT_POINTS.logo))
   }, [])
   // A query that found nothing gets suggestions that do find something.
   useEffect(() => {
@@ -290,7 +295,7 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
     ),
     [onClose],
   )
-  const searchBox = () => containerRef.current?.querySelector<HTMLInputElement>('.DocSearch-Input') ?? null
+  const searchBox = () => containerRef.current?.querySelector<HTMLInputElement>(DOCSEARCH_MOUNT_POINTS.input) ?? null
   const focusSearchBox = useCallback(() => searchBox()?.focus(), [])
   const onInput = (event: FormEvent<HTMLDivElement>) => {
     const target = event.target as HTMLInputElement
@@ -313,6 +318,9 @@ export function SearchModal({ client, initialQuery, onClose }: SearchModalProps)
       data-search-empty={showNoResults || undefined}
       data-search-engine={settings.backend}
       onInput={onInput}
+      onChange={(event) => {
+        if (event.target instanceof HTMLInputElement) noteChangeReactSaw(event.target)
+      }}
       onReset={() => setQuery('')}
       onKeyDown={onKeyDown}
     >

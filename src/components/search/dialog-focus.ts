@@ -1,5 +1,17 @@
+import { reportUpstream } from '../../shared/upstream-check'
+import { DIALOG_FOCUS } from '../overrides/browser-overrides'
+
 /** The element Gatsby's router focuses when a new page arrives (so screen readers start there). */
 const ROUTER_FOCUS_WRAPPER_ID = 'gatsby-focus-wrapper'
+
+/** Reports when the page has no element by the id Gatsby's router focuses: the guard below would never act. */
+export function expectRouterFocusWrapper(page: Pick<Document, 'getElementById'>): void {
+  reportUpstream(
+    DIALOG_FOCUS,
+    page.getElementById(ROUTER_FOCUS_WRAPPER_ID) !== null,
+    `Gatsby's router to wrap the page in an element with id "${ROUTER_FOCUS_WRAPPER_ID}", which it focuses on a page change`,
+  )
+}
 
 /**
  * Keeps focus in an open dialog when the next page arrives under it: the router then focuses the
@@ -7,6 +19,7 @@ const ROUTER_FOCUS_WRAPPER_ID = 'gatsby-focus-wrapper'
  * dialog. Returns the function that stops it.
  */
 export function keepFocusOnPageChange(dialog: HTMLElement): () => void {
+  expectRouterFocusWrapper(document)
   const restore = (event: FocusEvent) => {
     const left = event.relatedTarget
     if (

@@ -6,6 +6,13 @@
  * - its header and footer are page landmarks (a second banner and contentinfo beside the page's);
  * - the search box's aria-controls names result lists that are not in the page.
  */
+import { DOCSEARCH_ARIA } from '../overrides/browser-overrides'
+import { expectDocSearchParts } from './docsearch-parts'
+
+const BACKDROP = '.DocSearch-Container'
+const DIALOG = '.DocSearch-Modal'
+const LANDMARKS = ['.DocSearch-SearchBar', '.DocSearch-Footer']
+const SEARCH_BOX = '#docsearch-input'
 
 const backdropAttributes = [
   'role',
@@ -31,15 +38,14 @@ function ensureAttribute(element: Element | null, name: string, value: string): 
 }
 
 export function repairDocSearchAria(root: ParentNode, dialogLabel: string): void {
-  const backdrop = root.querySelector('.DocSearch-Container')
+  const backdrop = root.querySelector(BACKDROP)
   for (const name of backdropAttributes) if (backdrop?.hasAttribute(name)) backdrop.removeAttribute(name)
-  const dialog = root.querySelector('.DocSearch-Modal')
+  const dialog = root.querySelector(DIALOG)
   ensureAttribute(dialog, 'role', 'dialog')
   ensureAttribute(dialog, 'aria-modal', 'true')
   ensureAttribute(dialog, 'aria-label', dialogLabel)
-  for (const part of root.querySelectorAll('.DocSearch-SearchBar, .DocSearch-Footer'))
-    ensureAttribute(part, 'role', 'none')
-  const input = root.querySelector('#docsearch-input')
+  for (const part of root.querySelectorAll(LANDMARKS.join(', '))) ensureAttribute(part, 'role', 'none')
+  const input = root.querySelector(SEARCH_BOX)
   const controls = input?.getAttribute('aria-controls')
   if (!input || controls === null || controls === undefined) return
   const kept = keepExistingIds(controls, (id) => document.getElementById(id) !== null)
@@ -48,8 +54,14 @@ export function repairDocSearchAria(root: ParentNode, dialogLabel: string): void
   else input.removeAttribute('aria-controls')
 }
 
+/** Reports each part the repairs look for that the open dialog `root` lacks. */
+export function expectRepairedParts(root: Pick<ParentNode, 'querySelector'>): void {
+  expectDocSearchParts(DOCSEARCH_ARIA, root, [BACKDROP, DIALOG, ...LANDMARKS, SEARCH_BOX])
+}
+
 /** Keeps repairing as DocSearch re-renders; returns the stop function. */
 export function watchDocSearchAria(root: HTMLElement, dialogLabel: string): () => void {
+  expectRepairedParts(root)
   repairDocSearchAria(root, dialogLabel)
   const observer = new MutationObserver(() => repairDocSearchAria(root, dialogLabel))
   observer.observe(root, {

@@ -1,10 +1,29 @@
+import { reportUpstream } from '../../shared/upstream-check'
+import { TYPE_INTO } from '../overrides/browser-overrides'
+
+/** The last value React reported as a change of each search box (the dialog hears its onChange). */
+const changesReactSaw = new WeakMap<HTMLInputElement, string>()
+
+/** Called from a React onChange handler: React took the box's current value as a change. */
+export function noteChangeReactSaw(input: HTMLInputElement): void {
+  changesReactSaw.set(input, input.value)
+}
+
 /**
  * Sets a search box's value as if the reader had typed it, so that DocSearch (which listens to
- * input events) searches for it, and puts the focus there.
+ * input events) searches for it, and puts the focus there. React reports the change only because
+ * the value is set past its tracking of the box, so the page says so when React stops reporting it.
  */
 export function typeInto(input: HTMLInputElement, value: string): void {
+  const before = input.value
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
   input.dispatchEvent(new Event('input', { bubbles: true }))
+  reportUpstream(
+    TYPE_INTO,
+    value === before || changesReactSaw.get(input) === value,
+    "React to report a search box's value set through HTMLInputElement's value setter, then an input event, " +
+      'as a change (onChange)',
+  )
   input.focus()
 }
 

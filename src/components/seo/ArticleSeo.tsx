@@ -1,6 +1,3 @@
-/** @jsxRuntime classic */
-// Classic JSX for the same reason as Seo.tsx: head tags must go through Gatsby's patched createElement.
-import React from 'react'
 import { siteConfig } from '../../config/site'
 import { pageUrl } from '../../shared/page-url'
 import type { BlogPostSummary } from '../../types/blog'

@@ -1,7 +1,4 @@
-/** @jsxRuntime classic */
-// Classic JSX for the same reason as Seo.tsx: head tags must go through Gatsby's patched createElement.
 import { withPrefix } from 'gatsby'
-import React from 'react'
 import { markdownCopyRoute } from '../../shared/page-url'
 import type { SidebarLink } from '../../types/docs'
 import { DocSearchMeta } from './DocSearchMeta'

@@ -1,8 +1,5 @@
-/** @jsxRuntime classic */
-// Classic JSX on purpose: Gatsby's Head API patches React.createElement so that React 19 does not
-// hoist these tags on its own; the automatic runtime bypasses the patch and duplicates every tag.
 import { withPrefix } from 'gatsby'
-import React, { type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { siteConfig } from '../../config/site'
 import { BLOG_FEEDS } from '../../shared/feeds'
 import { pageUrl } from '../../shared/page-url'

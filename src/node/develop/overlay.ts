@@ -19,8 +19,23 @@ interface OverlayError {
   readonly context: { readonly sourceMessage: string }
 }
 
+/** The commands whose name Gatsby's CLI (gatsby-cli 5.16) puts in the variable below when it runs a site's code. */
+const GATSBY_COMMANDS = ['develop', 'build', 'serve', 'repl']
+
 export function isDevelop(): boolean {
   return process.env.gatsby_executing_command === 'develop'
+}
+
+/**
+ * Stops when Gatsby no longer names its command where isDevelop() reads it: `develop` would then
+ * run as a build does (no overlay, no link check of the sources, no pages while content has problems).
+ */
+export function expectGatsbyCommand(command = process.env.gatsby_executing_command): void {
+  expectUpstream(
+    OVERRIDES.developOverlay,
+    command !== undefined && GATSBY_COMMANDS.includes(command),
+    `Gatsby's CLI to name the command it runs (${GATSBY_COMMANDS.join(', ')}) in process.env.gatsby_executing_command`,
+  )
 }
 
 /** Gatsby's websocket manager, which feeds the overlay; stops when Gatsby no longer has it there. */

@@ -6,15 +6,19 @@
  * copy at `x.html`. A page loaded at `/x.html`, `/x/` or `/x/index.html` is the same page, and
  * Gatsby's runtime replaces the address with the plain path (`window.pagePath`).
  */
-import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { expectUpstream } from '../../shared/upstream-check'
 import { builtHtmlFiles, htmlFileOf, isRenderedPage } from '../built-pages'
+import { OVERRIDES } from '../overrides/registry'
 
 export interface PageAlias {
   /** The page Gatsby wrote, relative to the site folder, e.g. docs/x/index.html. */
   readonly page: string
   /** Its copy, e.g. docs/x.html. */
   readonly alias: string
+  /** The path Gatsby's runtime puts in the address bar when the page loads, e.g. /docs/x. */
+  readonly route: string
 }
 
 /**
@@ -25,7 +29,7 @@ export function pageAliases(routes: ReadonlyArray<string>): PageAlias[] {
   const taken = new Set(routes)
   return routes
     .filter((route) => route !== '/' && !route.endsWith('.html') && !taken.has(`${route}.html`))
-    .map((route) => ({ page: `${route.slice(1)}/index.html`, alias: `${route.slice(1)}.html` }))
+    .map((route) => ({ page: `${route.slice(1)}/index.html`, alias: `${route.slice(1)}.html`, route }))
 }
 
 /**
@@ -45,9 +49,21 @@ export function removeStalePages(publicDir: string, routes: ReadonlyArray<string
   }
 }
 
-/** Writes the alias of every page: the last step of the build, once each page's HTML is final. */
+/**
+ * Writes the alias of every page: the last step of the build, once each page's HTML is final.
+ * Stops when a page does not tell Gatsby's runtime its path: at its alias, the address would stay
+ * `/x.html`.
+ */
 export function writePageAliases(publicDir: string, routes: ReadonlyArray<string>): number {
   const aliases = pageAliases(routes).filter(({ page }) => existsSync(path.join(publicDir, page)))
-  for (const { page, alias } of aliases) copyFileSync(path.join(publicDir, page), path.join(publicDir, alias))
+  for (const { page, alias, route } of aliases) {
+    const html = readFileSync(path.join(publicDir, page), 'utf8')
+    expectUpstream(
+      OVERRIDES.pagePath,
+      html.includes(`window.pagePath=${JSON.stringify(route)}`),
+      `each page Gatsby writes to set window.pagePath to its path (${page} does not)`,
+    )
+    writeFileSync(path.join(publicDir, alias), html)
+  }
   return aliases.length
 }

@@ -30,5 +30,15 @@ export const OVERRIDES = {
     checkedAgainst: 'gatsby 5.16.1, npm 11.19.1',
   },
   benchBuildFiles: { title: "Benchmarks read Gatsby's build files", checkedAgainst: 'gatsby 5.16.1' },
+  babelConfigReuse: {
+    title: 'One Babel configuration for all MDX pages',
+    checkedAgainst: 'gatsby 5.16.1, gatsby-plugin-mdx 5.16.0',
+  },
+  mdxPageContext: { title: "Empty `frontmatter` in MDX pages' context", checkedAgainst: 'gatsby-plugin-mdx 5.16.0' },
+  htmlRendererSalt: {
+    title: "HTML renderer salted with the browser build's stylesheets",
+    checkedAgainst: 'gatsby 5.16.1, webpack 5.98.0',
+  },
+  pagePath: { title: 'Canonical address from `window.pagePath`', checkedAgainst: 'gatsby 5.16.1' },
   developOverlay: { title: "Gatsby's error overlay in `develop`", checkedAgainst: 'gatsby 5.16.1' },
 } as const satisfies Record<string, Override>

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import type { CreateWebpackConfigArgs, GatsbyNode, Reporter } from 'gatsby'
+import type { CreateWebpackConfigArgs, Reporter } from 'gatsby'
 import { definePlugin } from '../webpack/gatsby-webpack'
 import { siteConfig } from '../../config/site'
 import { siteBaseUrl } from '../../shared/page-url'
@@ -13,7 +13,7 @@ import { publicDir } from '../built-pages'
 import { keptStepResults } from '../build-code'
 import { ownContentParts } from '../scripts-slice'
 import type { SearchRecord } from '../../shared/search/record'
-import type { BuiltPage } from '../links'
+import type { BuiltPage } from '../links/link-report'
 import { prepareSearchIndex, prepareTitleIndex } from '../../shared/search/prepared-index'
 import { extractSearchRecords } from './records'
 import { testBuild } from '../test-build'
@@ -36,7 +36,7 @@ function settingsOrPanic(reporter: Reporter): SearchSettings {
 }
 
 /** Fails the build early on a half-configured search client. */
-export const checkSearchSettings: GatsbyNode['onPreInit'] = ({ reporter }) => {
+export function checkSearchSettings(reporter: Reporter): void {
   const settings = settingsOrPanic(reporter)
   reporter.info(
     `Search: ${settings.backend === 'algolia' ? `Algolia index ${settings.algolia.indexName}` : `local index ${siteConfig.search.indexFile}`}`,

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { CreateWebpackConfigArgs } from 'gatsby'
+import { expectUpstream } from '../../shared/upstream-check'
 import { webpackConfig } from './gatsby-webpack'
 import { publicDir } from '../built-pages'
+import { OVERRIDES } from '../overrides/registry'
 
 /** The part of webpack.stats.json the salt reads. */
 interface WebpackStats {
@@ -12,7 +14,12 @@ interface WebpackStats {
 
 /** A salt for the server bundle's hashes: the stylesheets of the browser build, named by their content. */
 export function stylesheetsSalt(webpackStats: string): string {
-  const { assetsByChunkName } = JSON.parse(webpackStats) as WebpackStats
+  const { assetsByChunkName } = JSON.parse(webpackStats) as Partial<WebpackStats>
+  expectUpstream(
+    OVERRIDES.htmlRendererSalt,
+    typeof assetsByChunkName === 'object' && assetsByChunkName !== null,
+    "the browser build's webpack.stats.json to list its files in assetsByChunkName",
+  )
   const stylesheets = new Set(
     Object.values(assetsByChunkName).flatMap((files) => files.filter((file) => file.endsWith('.css'))),
   )
@@ -20,6 +27,19 @@ export function stylesheetsSalt(webpackStats: string): string {
     .update([...stylesheets].sort().join('\n'))
     .digest('hex')
     .slice(0, 16)
+}
+
+/**
+ * The browser build's stats, written by this build: a file left by an earlier one would salt the
+ * server bundle with the old stylesheets. `startedAt` is when this build's process started.
+ */
+export function readBrowserBuildStats(statsFile: string, startedAt: number): string {
+  expectUpstream(
+    OVERRIDES.htmlRendererSalt,
+    existsSync(statsFile) && statSync(statsFile).mtimeMs >= startedAt,
+    `the browser build to have written ${path.basename(statsFile)} before the server bundle is configured`,
+  )
+  return readFileSync(statsFile, 'utf8')
 }
 
 /**
@@ -36,7 +56,8 @@ export function stylesheetsSalt(webpackStats: string): string {
  */
 export function saltHtmlRendererWithBrowserAssets({ stage, actions, getConfig }: CreateWebpackConfigArgs): void {
   if (stage !== 'build-html') return
-  const stats = readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')
+  const processStartedAt = Date.now() - process.uptime() * 1000
+  const stats = readBrowserBuildStats(path.join(publicDir, 'webpack.stats.json'), processStartedAt)
   const config = webpackConfig({ getConfig })
   config.output.hashSalt = stylesheetsSalt(stats)
   // Gatsby's setWebpackConfig ignores `output`.

@@ -87,6 +87,16 @@ export function expectCompilationHash(slice: string): void {
 /** The script file of a chunk. */
 const scriptOf = (chunk: Chunk) => [...chunk.files].find((file) => file.endsWith('.js'))
 
+const letters = (text: string) => text.toLowerCase().replace(/[^a-z\d]/g, '')
+
+/**
+ * Whether Gatsby's name of a component's chunk group (the component's path, kebab-cased, after
+ * `component---`) names the file `file`. Pure.
+ */
+export function namesComponent(groupName: string, file: string | null): boolean {
+  return file !== null && letters(groupName).includes(letters(path.basename(file)))
+}
+
 /** Every on-demand chunk's file, and each page component's chunks and module. */
 function chunkTables(compilation: Compilation): {
   files: Record<string, string>
@@ -104,7 +114,7 @@ function chunkTables(compilation: Compilation): {
     const module = dependency ? compilation.moduleGraph.getModule(dependency) : null
     expectUpstream(
       OVERRIDES.componentChunkGroups,
-      module !== null,
+      module !== null && namesComponent(name, module.nameForCondition()),
       `the chunk group ${name} to start with its page component's module`,
     )
     const chunks = group.chunks.filter((chunk) => chunk.id !== null && files[chunk.id] !== undefined)

@@ -6,11 +6,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Reporter } from 'gatsby'
-import { siteConfig } from '../config/site'
-import { BLOG_FEEDS } from '../shared/feeds'
-import { siteBaseUrl } from '../shared/page-url'
-import { keptStepResults } from './build-code'
-import { builtHtmlFiles, htmlFileOf, isRenderedPage, publicDir } from './built-pages'
+import { siteConfig } from '../../config/site'
+import { BLOG_FEEDS } from '../../shared/feeds'
+import { siteBaseUrl } from '../../shared/page-url'
+import { keptStepResults } from '../build-code'
+import { builtHtmlFiles, htmlFileOf, isRenderedPage, publicDir } from '../built-pages'
 import {
   checkLinks,
   feedUrls,
@@ -20,10 +20,10 @@ import {
   type LinkReport,
   type PageLinkFacts,
   type PageReference,
-} from './links'
-import { oncePerSlice, ownContentParts, scriptsSliceOf, withScriptsSlice } from './scripts-slice'
-import { expectUpstream } from '../shared/upstream-check'
-import { OVERRIDES } from './overrides/registry'
+} from './link-report'
+import { oncePerSlice, ownContentParts, scriptsSliceOf, withScriptsSlice } from '../scripts-slice'
+import { expectUpstream } from '../../shared/upstream-check'
+import { OVERRIDES } from '../overrides/registry'
 
 /** The route of a file in public/, e.g. /playground/web.1a2b3c.html. */
 const routeOf = (file: string) => `/${path.relative(publicDir, file).replace(/\\/g, '/')}`

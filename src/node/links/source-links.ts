@@ -1,5 +1,5 @@
 /**
- * During `gatsby develop` no HTML is built, so the built-site link check (src/node/link-check.ts)
+ * During `gatsby develop` no HTML is built, so the built-site link check (built-site-links.ts)
  * never runs: the MDX sources' links are checked instead, against the pages being created and the
  * files in static/, with the same messages.
  */
@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { siteConfig } from '../../config/site'
 import { sourceLinkReport, type ContentPage } from '../content-lint'
-import type { LinkReport } from '../links'
+import type { LinkReport } from './link-report'
 import { contentFileOf } from '../mdx-nodes'
 import type { SitePage } from '../site-pages'
 

@@ -2,8 +2,8 @@
  * Links to other sites in built HTML: each opens in a new tab that gets no handle on this page
  * (noopener) and no referrer (noreferrer). Pure: HTML in, offending links out.
  */
-import { EXTERNAL_REL_TOKENS } from '../shared/external-link'
-import { parseBuiltHtml } from './parse-html'
+import { EXTERNAL_REL_TOKENS } from '../../shared/external-link'
+import { parseBuiltHtml } from '../parse-html'
 
 /** The links of a page to another origin that lack target="_blank" or a rel token, described. */
 export function unsafeExternalLinks(html: string, siteOrigin: string): string[] {

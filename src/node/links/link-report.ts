@@ -3,9 +3,9 @@
  * checked by one mechanism. A link or a resource (image, script, stylesheet, icon, frame...) that
  * leads nowhere is an error; a link to a missing #anchor on an existing page is a warning. Pure functions, no Gatsby.
  */
-import { editDistance } from '../shared/edit-distance'
-import { normaliseRoute } from '../shared/routes'
-import { scanHtml } from './html-scan'
+import { editDistance } from '../../shared/edit-distance'
+import { normaliseRoute } from '../../shared/routes'
+import { scanHtml } from '../html-scan'
 
 export interface BuiltPage {
   /** Route without the path prefix, e.g. /docs/learn/tutorial/setup ('/' for the home page). */
