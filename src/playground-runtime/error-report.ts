@@ -1,6 +1,7 @@
 /** Anything thrown by a reader's code, as a report that names the file and line where it can. */
 import type { PlaygroundError } from '../shared/playground-protocol'
 import { inspect } from './format-log'
+import { RunawayLoopError } from './loop-guard'
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -30,7 +31,9 @@ export function reportThrown(thrown: unknown, fileNames: ReadonlyArray<string>, 
     return {
       title: context ?? name,
       message: context ? `${name}: ${thrown.message}` : thrown.message,
-      ...locateInStack(thrown.stack ?? '', fileNames),
+      ...(thrown instanceof RunawayLoopError
+        ? { file: thrown.file, line: thrown.line }
+        : locateInStack(thrown.stack ?? '', fileNames)),
     }
   }
   return {

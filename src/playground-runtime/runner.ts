@@ -15,6 +15,7 @@ import {
 } from '../shared/playground-protocol'
 import { compileFile, isScriptFile } from './compile'
 import { reportThrown } from './error-report'
+import { guardLoops, installLoopGuard } from './loop-guard'
 import { formatLogArguments } from './format-log'
 import { runModules, type Builtins } from './modules'
 
@@ -50,6 +51,7 @@ export function startRunner(setup: RunnerSetup): void {
 
   // The runner's own timer, taken before the reader's code could replace setInterval.
   window.setInterval(() => post({ type: 'alive' }), HEARTBEAT_MS)
+  installLoopGuard(window as unknown as Record<string, unknown>)
 
   for (const level of levels) {
     const original = console[level].bind(console)
@@ -77,7 +79,7 @@ export function startRunner(setup: RunnerSetup): void {
     for (const file of files) {
       const result = compileFile(file)
       if (!result.ok) return report(result.error)
-      compiled.push({ name: file.name, code: isScriptFile(file.name) ? result.code : file.code })
+      compiled.push({ name: file.name, code: isScriptFile(file.name) ? guardLoops(result.code, file.name) : file.code })
     }
     setup.applyStyles?.(files.filter((file) => !isScriptFile(file.name)))
     try {

@@ -189,13 +189,16 @@ test.describe('playgrounds', () => {
     await expect(errorOf(playground)).toContainText('TypeError: No such room')
   })
 
-  test('an infinite loop is stopped, and the page keeps answering meanwhile', async ({ page }) => {
+  test('an infinite loop is stopped at its line, and the page keeps answering meanwhile', async ({ page }) => {
     await open(page, pages.watching)
     const playground = await livePlayground(page)
-    await editorOf(playground).fill("console.log('about to loop')\nsetTimeout(() => {\n  while (true) {}\n}, 300)\n")
+    const editor = editorOf(playground)
+    const file = 'collect-random-numbers.ts'
+    // A loop that starts in a timer, after the run has begun: until it is stopped, the page keeps
+    // answering. Each look at the error panel first runs a timer in the page, which a frozen page
+    // would never fire.
+    await editor.fill("console.log('about to loop')\nsetTimeout(() => {\n  while (true) {}\n}, 300)\n")
     await expect(consoleOf(playground)).toContainText('about to loop')
-    // Until the loop is stopped, the page keeps answering: each look at the error panel first runs
-    // a timer in the page, which a frozen page would never fire.
     await expect
       .poll(
         async () => {
@@ -204,15 +207,36 @@ test.describe('playgrounds', () => {
         },
         { timeout: 15_000 },
       )
-      .toContain('ran for 3 seconds without pausing, so it was stopped')
-    await expect(playground.locator('iframe')).toHaveCount(0)
-    // Fixing the code runs it again.
-    await editorOf(playground).fill("console.log('fixed')\n")
+      .toContain(`Infinite loop in ${file}, line 3`)
+    await expect(errorOf(playground)).toContainText(
+      'This loop ran for 0.5 seconds without pausing, so it was stopped. Fix it, then press Run or edit the code to run it again.',
+    )
+    // The loop threw; the runner lives on and answers.
+    await expect(playground.locator('iframe')).toHaveCount(1)
+    // Fixing the code runs it again; so does Run.
+    await editor.fill("console.log('fixed')\n")
     await expect(consoleOf(playground)).toContainText('fixed')
-    // A loop that starts at once is stopped too. Nothing it logs can reach the page (its thread
-    // never yields), so the wait also covers starting a fresh runner, which is slow on a busy machine.
-    await editorOf(playground).fill('while (true) {}\n')
-    await expect(errorOf(playground)).toContainText('so it was stopped', { timeout: 15_000 })
+    // A loop that starts at once, as typed while writing one.
+    await editor.fill('let n = 0; while (true) { n++ }\n')
+    await expect(errorOf(playground)).toContainText(`Infinite loop in ${file}, line 1`, { timeout: 15_000 })
+    await editor.fill("console.log('again')\n")
+    await playground.getByRole('button', { name: 'Run' }).click()
+    await expect(consoleOf(playground)).toContainText('again')
+  })
+
+  test('code that hangs outside any loop is stopped by the watchdog', async ({ page }) => {
+    await open(page, pages.watching)
+    const playground = await livePlayground(page)
+    // Two calls a level, forty levels deep: no loop to guard, and no stack to overflow.
+    await editorOf(playground).fill(
+      'const grow = (n: number): number => (n === 0 ? 0 : grow(n - 1) + grow(n - 1))\ngrow(40)\n',
+    )
+    // Nothing it logs can reach the page (its thread never yields), so the wait also covers
+    // starting a fresh runner, which is slow on a busy machine.
+    await expect(errorOf(playground)).toContainText('ran for 3 seconds without pausing, so it was stopped', {
+      timeout: 15_000,
+    })
+    await expect(playground.locator('iframe')).toHaveCount(0)
   })
 
   test('a timer flooding the console is stopped', async ({ page }) => {
