@@ -1,6 +1,6 @@
 /**
- * Content lint over MDX sources (no build needed): every page has a title, a description and a
- * code example, and its internal links lead to pages and headings that exist. Links are checked by
+ * Content lint over MDX sources (no build needed): every page has a title in title case, a
+ * description and a code example, and its internal links lead to pages and headings that exist. Links are checked by
  * the same checkLinks as the built site: each MDX file becomes a stand-in page holding its links
  * and heading ids. Pure functions, no Gatsby.
  */
@@ -11,6 +11,7 @@ import { normaliseRoute } from '../shared/routes'
 import type { ApiEntry } from '../types/api'
 import { checkLinks, type BuiltPage, type LinkReport } from './links/link-report'
 import { extractSamples, OUTPUT_LANGUAGE } from './samples/extract'
+import { titleCaseProblem } from './title-case'
 
 export interface ContentPage {
   /** The MDX file, relative to the project root. */
@@ -144,6 +145,10 @@ export function lintContent(
   for (const page of linted) {
     const { frontmatter } = splitFrontmatter(page.source)
     if (!nonEmptyString(frontmatter.title)) problems.push(`${page.file}: no title (frontmatter "title")`)
+    else {
+      const casing = titleCaseProblem(frontmatter.title)
+      if (casing) problems.push(`${page.file}: title: ${casing}`)
+    }
     if (!nonEmptyString(frontmatter.description))
       problems.push(`${page.file}: no description (frontmatter "description", used for cards and the meta description)`)
     const examples = extractSamples(page.source, page.file).samples.filter(

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest'
 import { parse as parseYaml } from 'yaml'
 import { siteConfig } from '../../src/config/site'
 import { lintContent, splitFrontmatter, type ContentPage } from '../../src/node/content-lint'
+import { titleCaseProblem } from '../../src/node/title-case'
+import { docsLinks } from '../../src/components/home/why'
 import { markdownPageRoute } from '../../src/node/markdown-pages'
 import { mdxFilesUnder } from '../../src/node/samples/check-content'
 import { parseSidebarsConfig } from '../../src/node/sidebars'
@@ -66,4 +68,25 @@ describe('content lint', () => {
       expect(problems.join('\n')).toBe('')
     })
   }
+
+  it('gives the blog posts, the standalone pages, the sidebars and the home page cards titles in title case', () => {
+    const blogPosts = mdxFilesUnder(root, 'content/blog').map((file) => ({ file, source: read(file) }))
+    const titled = [
+      ...[...blogPosts, ...markdownPages].map(({ file, source }) => ({
+        where: file,
+        title: String(splitFrontmatter(source).frontmatter.title as string | undefined),
+      })),
+      ...Object.values(sidebars).flatMap((sidebar) => [
+        { where: 'content/sidebars.yml', title: sidebar.label },
+        ...sidebar.categories.map((category) => ({ where: 'content/sidebars.yml', title: category.label })),
+      ]),
+      ...docsLinks.map((card) => ({ where: 'src/components/home/why.ts', title: card.title })),
+    ]
+    expect(blogPosts.length).toBeGreaterThan(0)
+    const problems = titled.flatMap(({ where, title }) => {
+      const problem = titleCaseProblem(title)
+      return problem ? [`${where}: ${title}: ${problem}`] : []
+    })
+    expect(problems.join('\n')).toBe('')
+  })
 })

@@ -196,7 +196,7 @@ test.describe('home page', () => {
       'href',
       `${base}/docs/learn/react`,
     )
-    await explore.getByRole('link', { name: /^API reference/ }).click()
+    await explore.getByRole('link', { name: /^API Reference/ }).click()
     await expect(page).toHaveURL(`${base}/docs/api/core`)
   })
 

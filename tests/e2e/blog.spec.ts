@@ -6,7 +6,7 @@ import { base } from './expected-routes'
 
 // The test build adds ten fixture posts (tests/fixtures/blog), seven from 2023 and three from 2025,
 // to the real 2024 post.
-const post = { title: 'Reincarnation of an old package', route: `${base}/blog/reincarnation-of-an-old-package` }
+const post = { title: 'Reincarnation of an Old Package', route: `${base}/blog/reincarnation-of-an-old-package` }
 // The post's title in a list of posts (the sidebar links it too).
 const postLink = (page: Page) => page.getByRole('heading', { level: 2, name: post.title }).getByRole('link')
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Recent blog posts' })

@@ -10,12 +10,12 @@ export interface ExpectedPage {
 
 const learnTutorial: Record<string, string> = {
   setup: 'Setup',
+  'which-state-manager-should-i-use': 'Which State Manager Should I Use?',
   'quick-start': 'Quick Start',
-  'watching-for-state-changes': 'Watching For State Changes',
-  'waiting-for-state-change': 'Waiting For State Change',
+  'watching-for-state-changes': 'Watching for State Changes',
+  'waiting-for-state-change': 'Waiting for State Change',
   disposal: 'Disposal',
   'persisting-state': 'Persisting State',
-  'which-state-manager-should-i-use': 'Which State Manager Should I Use?',
 }
 
 const learnReact: Record<string, string> = {
@@ -23,9 +23,9 @@ const learnReact: Record<string, string> = {
   'quick-start': 'React Quick Start',
   selectors: 'Selectors',
   'observing-initialization-state': 'Observing Initialization State',
-  'opt-out-of-rerenders': 'Opt Out of Re-renders Due To State Change',
-  'hiding-values-from-react-developer-tools': 'Hiding values from React Developer Tools',
-  'migration-from-react-relink': 'Migration From react-relink',
+  'opt-out-of-rerenders': 'Opt Out of Re-renders Due to State Change',
+  'hiding-values-from-react-developer-tools': 'Hiding Values from React Developer Tools',
+  'migration-from-react-relink': 'Migration from react-relink',
 }
 
 export const apiCore = [
@@ -84,7 +84,7 @@ export const apiPages: ReadonlyArray<ExpectedPage> = [
 export const otherPages: ReadonlyArray<ExpectedPage> = [
   { route: '/docs', heading: 'Documentation' },
   { route: '/blog', heading: 'Blog' },
-  { route: '/blog/reincarnation-of-an-old-package', heading: 'Reincarnation of an old package' },
+  { route: '/blog/reincarnation-of-an-old-package', heading: 'Reincarnation of an Old Package' },
   { route: '/blog/archive', heading: 'Archive' },
   { route: '/blog/authors', heading: 'Authors' },
   { route: '/blog/authors/glyphcat', heading: 'Posts by GlyphCat' },

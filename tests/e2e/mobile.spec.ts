@@ -63,7 +63,7 @@ test.describe('mobile navigation (390 px)', () => {
   test('the browser back button closes the menu', async ({ page }) => {
     await open(page, `${base}/docs/learn/tutorial/setup`)
     await page.getByRole('link', { name: /^Next/ }).click()
-    await expect(page).toHaveURL(`${base}/docs/learn/tutorial/quick-start`)
+    await expect(page).toHaveURL(`${base}/docs/learn/tutorial/which-state-manager-should-i-use`)
     await toggle(page).click()
     await expect(menu(page)).toBeVisible()
     await page.goBack()

@@ -248,7 +248,7 @@ test.describe('headings and scrolling', () => {
     await expect.poll(top).toBeLessThan(140)
     expect(await top()).toBeGreaterThanOrEqual(60)
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click()
-    await expect(page.locator('h1')).toHaveText('Which State Manager Should I Use?')
+    await expect(page.locator('h1')).toHaveText('Using with React')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 

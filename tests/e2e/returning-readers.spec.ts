@@ -110,7 +110,7 @@ test.describe('old URLs, on the real host', () => {
 
   const routes = [
     { route: '/docs/learn/tutorial/setup', heading: 'Setup' },
-    { route: '/blog/reincarnation-of-an-old-package', heading: 'Reincarnation of an old package' },
+    { route: '/blog/reincarnation-of-an-old-package', heading: 'Reincarnation of an Old Package' },
     { route: '/docs/learn/tutorial', heading: 'Tutorial' },
   ]
   for (const { route, heading } of routes) {

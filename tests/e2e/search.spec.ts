@@ -237,7 +237,7 @@ test.describe('search dialog (local backend)', () => {
     }
     await open(page, `${base}/`)
     await firstResultOpens('how do I save state to local storage', 'Persisting State')
-    await firstResultOpens('stop watching zebra', 'Watching For State Changes')
+    await firstResultOpens('stop watching zebra', 'Watching for State Changes')
     await firstResultOpens('disopse', 'Disposal')
   })
 

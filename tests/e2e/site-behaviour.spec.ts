@@ -314,12 +314,14 @@ for (const { name, viewport } of widths) {
         await recordProgressBar(page)
         const next = page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ })
         // Hovering loads the next page's data and code, so the change itself is fast.
-        const loaded = page.waitForResponse('**/page-data/docs/learn/tutorial/quick-start/page-data.json')
+        const loaded = page.waitForResponse(
+          '**/page-data/docs/learn/tutorial/which-state-manager-should-i-use/page-data.json',
+        )
         await next.hover()
         await loaded
         await page.waitForLoadState('networkidle')
         await next.click()
-        await expect(page.locator('h1')).toHaveText('Quick Start')
+        await expect(page.locator('h1')).toHaveText('Which State Manager Should I Use?')
         await page.waitForTimeout(400)
         expect(await wasShown(page)).toBe(false)
       })
@@ -462,19 +464,19 @@ test.describe('base URL misconfiguration', () => {
 
 test.describe('route changes', () => {
   test('when the next page fails to load, the whole page reloads into it', async ({ page }) => {
-    const target = `${base}/docs/learn/tutorial/quick-start`
+    const target = `${base}/docs/learn/tutorial/which-state-manager-should-i-use`
     let reloaded = false
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame() && frame.url().endsWith(target)) reloaded = true
     })
-    await page.route('**/page-data/docs/learn/tutorial/quick-start/page-data.json', (route) =>
+    await page.route('**/page-data/docs/learn/tutorial/which-state-manager-should-i-use/page-data.json', (route) =>
       reloaded ? route.continue() : route.abort(),
     )
     await open(page, `${base}/docs/learn/tutorial/setup`)
     await page.evaluate(() => ((window as unknown as { beforeNavigation: boolean }).beforeNavigation = true))
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click()
     await expect(page).toHaveURL(target)
-    await expect(page.locator('h1')).toHaveText('Quick Start')
+    await expect(page.locator('h1')).toHaveText('Which State Manager Should I Use?')
     expect(reloaded).toBe(true)
     expect(
       await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation),
@@ -499,15 +501,15 @@ test.describe('route changes', () => {
     expect(fetched).toEqual([])
     const next = page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ })
     await next.click()
-    await expect(page.locator('h1')).toHaveText('Quick Start')
+    await expect(page.locator('h1')).toHaveText('Which State Manager Should I Use?')
     await next.click()
     await expect(page).toHaveURL(/\/docs\/learn\/tutorial\/[^/]+$/)
-    await expect(page.locator('h1')).not.toHaveText('Quick Start')
+    await expect(page.locator('h1')).not.toHaveText('Which State Manager Should I Use?')
     expect(fetched.sort()).toEqual(['chunk files', 'page components'])
   })
 
   test('when the list of chunk files fails to load, the whole page reloads into the next page', async ({ page }) => {
-    const target = `${base}/docs/learn/tutorial/quick-start`
+    const target = `${base}/docs/learn/tutorial/which-state-manager-should-i-use`
     let reloaded = false
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame() && frame.url().endsWith(target)) reloaded = true
@@ -516,7 +518,7 @@ test.describe('route changes', () => {
     await open(page, `${base}/docs/learn/tutorial/setup`)
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click()
     await expect(page).toHaveURL(target)
-    await expect(page.locator('h1')).toHaveText('Quick Start')
+    await expect(page.locator('h1')).toHaveText('Which State Manager Should I Use?')
     expect(reloaded).toBe(true)
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1)
   })

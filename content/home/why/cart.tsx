@@ -1,19 +1,28 @@
 import { StateManager } from 'cotton-box'
 import { useStateValue } from 'cotton-box-react'
 
-// No localStorage on a server: skip the hooks there.
-const Cart = new StateManager({ items: 0 }, {
-  lifecycle: typeof window === 'undefined' ? undefined : {
-    init({ commit, commitNoop }) {
-      const saved = localStorage.getItem('cart')
-      if (saved) commit(JSON.parse(saved))
-      else commitNoop()
-    },
-    didSet({ state }) {
-      localStorage.setItem('cart', JSON.stringify(state))
+// The cart survives a reload. Storage that cannot be read gives an empty cart.
+// (Rendered on a server as well? Read "Persisting state" first.)
+const Cart = new StateManager(
+  { items: 0 },
+  {
+    lifecycle: {
+      init({ commit, commitNoop }) {
+        let saved: { items: number } | null = null
+        try {
+          saved = JSON.parse(localStorage.getItem('cart') ?? 'null')
+        } catch {
+          // Corrupt or unavailable storage: keep the default.
+        }
+        if (saved) commit(saved)
+        else commitNoop()
+      },
+      didSet({ state }) {
+        localStorage.setItem('cart', JSON.stringify(state))
+      },
     },
   },
-})
+)
 
 export function AddToCart() {
   const items = useStateValue(Cart, (cart) => cart.items)

@@ -30,12 +30,12 @@ export const docsLinks: ReadonlyArray<DocCard> = [
   },
   {
     path: '/docs/learn/tutorial/which-state-manager-should-i-use',
-    title: 'Which state manager?',
-    description: 'Compare SimpleStateManager, StateManager and AsyncStateManager.',
+    title: 'Which State Manager?',
+    description: 'Compare SimpleStateManager, StateManager, AsyncStateManager and SimpleFiniteStateManager.',
   },
   {
     path: '/docs/api/core',
-    title: 'API reference',
+    title: 'API Reference',
     description: 'Every class, type, hook and constant, with signatures and examples.',
   },
 ]
