@@ -17,7 +17,8 @@ const core = (name: string) => `/docs/api/core/${name}`
 const react = (name: string) => `/docs/api/react/${name}`
 const misc = (name: string) => `/docs/api/misc/${name}`
 const tutorial = (slug: string) => `/docs/learn/tutorial/${slug}`
-const guide = (slug: string) => `/docs/learn/react/${slug}`
+const usingReact = (slug: string) => `/docs/learn/react/${slug}`
+const guides = (slug: string) => `/docs/learn/guides/${slug}`
 
 const q = (kind: QueryKind, query: string, ...expected: string[]): RelevanceQuery => ({ query, kind, expected })
 
@@ -67,20 +68,20 @@ export const relevanceQueries: ReadonlyArray<RelevanceQuery> = [
   q('prefix', 'StateManagerLife', core('StateManagerLifecycle')),
   q('prefix', 'AsyncSet', core('AsyncSetStateFn')),
   q('prefix', 'persis', tutorial('persisting-state')),
-  q('prefix', 'migra', guide('migration-from-react-relink')),
+  q('prefix', 'migra', usingReact('migration-from-react-relink')),
   // Typos, transpositions included.
   q('typo', 'disopse', tutorial('disposal')),
   q('typo', 'StateManger', core('StateManager')),
   q('typo', 'SimpelStateManager', core('SimpleStateManager')),
   q('typo', 'useStateVlaue', react('useStateValue')),
   q('typo', 'wathcer', core('Watcher')),
-  q('typo', 'selcetors', guide('selectors')),
+  q('typo', 'selcetors', usingReact('selectors')),
   q('typo', 'persistng state', tutorial('persisting-state')),
   q('typo', 'equailty', core('Equality')),
   q('typo', 'lifecylce', core('StateManagerLifecycle'), tutorial('persisting-state')),
   q('typo', 'visiblity', core('StateManagerVisibility')),
   // Other forms of a word.
-  q('word form', 'migrate relink', guide('migration-from-react-relink')),
+  q('word form', 'migrate relink', usingReact('migration-from-react-relink')),
   q('word form', 'persist', tutorial('persisting-state')),
   q('word form', 'persisting', tutorial('persisting-state')),
   q('word form', 'dispose', tutorial('disposal')),
@@ -88,12 +89,12 @@ export const relevanceQueries: ReadonlyArray<RelevanceQuery> = [
   q('word form', 'wait', tutorial('waiting-for-state-change'), core('WaitEvaluator')),
   q('word form', 'waiting', tutorial('waiting-for-state-change')),
   q('word form', 'watching', tutorial('watching-for-state-changes')),
-  q('word form', 'initialize', guide('observing-initialization-state'), core('StateManagerInitArgs')),
-  q('word form', 'migration', guide('migration-from-react-relink')),
+  q('word form', 'initialize', usingReact('observing-initialization-state'), core('StateManagerInitArgs')),
+  q('word form', 'migration', usingReact('migration-from-react-relink')),
   q('word form', 'transitions', core('StateTransition'), core('SimpleFiniteStateManager')),
-  q('word form', 'selector', guide('selectors'), core('StateSelector')),
+  q('word form', 'selector', usingReact('selectors'), core('StateSelector')),
   // Parts of hyphenated or camel-case names.
-  q('part of a name', 'relink', guide('migration-from-react-relink')),
+  q('part of a name', 'relink', usingReact('migration-from-react-relink')),
   q('part of a name', 'finite', core('SimpleFiniteStateManager')),
   q('part of a name', 'lifecycle', core('StateManagerLifecycle'), tutorial('persisting-state')),
   q('part of a name', 'visibility', core('StateManagerVisibility')),
@@ -111,11 +112,11 @@ export const relevanceQueries: ReadonlyArray<RelevanceQuery> = [
   q('question', 'which state manager should I use', tutorial('which-state-manager-should-i-use')),
   q('question', 'how to install cotton box', tutorial('setup')),
   q('question', 'how do I wait until the state changes', tutorial('waiting-for-state-change')),
-  q('question', 'how to stop a component from re-rendering', guide('opt-out-of-rerenders')),
-  q('question', 'how do I hide values from react devtools', guide('hiding-values-from-react-developer-tools')),
+  q('question', 'how to stop a component from re-rendering', usingReact('opt-out-of-rerenders')),
+  q('question', 'how do I hide values from react devtools', usingReact('hiding-values-from-react-developer-tools')),
   q('question', 'what is the library version', misc('VERSION')),
   q('question', 'is this the production or development build', misc('BUILD_TYPE')),
-  q('question', 'how do I use it with react', '/docs/learn/react', guide('quick-start'), guide('setup')),
+  q('question', 'how do I use it with react', '/docs/learn/react', usingReact('quick-start'), usingReact('setup')),
   q('question', 'how do I stop watching', tutorial('watching-for-state-changes')),
   q('question', 'what happens when init throws', tutorial('persisting-state'), core('StateManagerLifecycle')),
   // Concept phrases.
@@ -123,16 +124,21 @@ export const relevanceQueries: ReadonlyArray<RelevanceQuery> = [
   q('concept', 'library version', misc('VERSION')),
   q('concept', 'production or development build', misc('BUILD_TYPE')),
   q('concept', 'finite state machine', core('SimpleFiniteStateManager')),
-  q('concept', 'stop re-renders', guide('opt-out-of-rerenders')),
+  q('concept', 'stop re-renders', usingReact('opt-out-of-rerenders')),
   q('concept', 'async set-state function', core('AsyncSetStateFn')),
-  q('concept', 'loading state', guide('observing-initialization-state')),
+  q('concept', 'loading state', usingReact('observing-initialization-state')),
   q('concept', 'equality function', core('EqualityFn'), core('Equality')),
   q('concept', 'shallow compare', core('Equality')),
-  q('concept', 'react developer tools', guide('hiding-values-from-react-developer-tools')),
-  q('concept', 'load from unpkg', tutorial('setup'), guide('setup')),
+  q('concept', 'react developer tools', usingReact('hiding-values-from-react-developer-tools')),
+  q('concept', 'load from unpkg', tutorial('setup'), usingReact('setup')),
   q('concept', 'invalid transition error', core('InvalidStateTransitionError')),
   q('concept', 'queue jam', core('AsyncSetStateFn'), core('AsyncStateManager')),
   q('concept', 'remove every watcher', tutorial('watching-for-state-changes')),
   q('concept', 'state change event', core('StateChangeEventType')),
   q('concept', 'hydrate state on the server', react('HydrateStateManager'), tutorial('persisting-state')),
+  // The guides for real apps.
+  q('name', 'typescript', guides('typescript')),
+  q('question', 'how do I give a state manager its type', guides('typescript')),
+  q('concept', 'type inference of the default state', guides('typescript')),
+  q('concept', 'expose a manager read-only', guides('typescript'), core('ReadOnlyStateManager')),
 ]

@@ -6,13 +6,14 @@ import { apiPages, base } from './expected-routes'
 const sidebarOf = (page: Page) => page.getByRole('navigation', { name: 'Learn docs' })
 
 test.describe('docs sidebar', () => {
-  test('shows both Learn categories, in order, with their pages in sidebar order', async ({ page }) => {
+  test('shows the Learn categories, in order, with their pages in sidebar order', async ({ page }) => {
     await open(page, `${base}/docs/learn/tutorial/quick-start`)
     const sidebar = sidebarOf(page)
     const categories = sidebar.locator(':scope > ul > li')
-    await expect(categories).toHaveCount(2)
+    await expect(categories).toHaveCount(3)
     await expect(categories.nth(0).getByRole('link').first()).toHaveText('Tutorial')
     await expect(categories.nth(1).getByRole('link').first()).toHaveText('Using with React')
+    await expect(categories.nth(2).getByRole('link').first()).toHaveText('Guides')
     await expect(categories.nth(0).locator('ul a')).toHaveText([
       'Setup',
       'Which State Manager Should I Use?',
@@ -23,6 +24,7 @@ test.describe('docs sidebar', () => {
       'Persisting State',
     ])
     await expect(categories.nth(1).locator('ul a').last()).toHaveText('Migration from react-relink')
+    await expect(categories.nth(2).locator('ul a')).toHaveText(['TypeScript'])
   })
 
   test('API pages show the API sidebar with Core, React and Miscellaneous', async ({ page }) => {
@@ -144,6 +146,7 @@ test.describe('generated category indexes and the docs root', () => {
     await expect(main.getByRole('heading', { level: 3 })).toHaveText([
       'Tutorial',
       'Using with React',
+      'Guides',
       'Core',
       'React',
       'Miscellaneous',

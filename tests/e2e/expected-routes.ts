@@ -62,9 +62,14 @@ const apiReact = [
   'HydrateStateManagerProps',
 ]
 
+const learnGuides: Record<string, string> = {
+  typescript: 'TypeScript',
+}
+
 export const categoryIndexes: ReadonlyArray<ExpectedPage> = [
   { route: '/docs/learn/tutorial', heading: 'Tutorial' },
   { route: '/docs/learn/react', heading: 'Using with React' },
+  { route: '/docs/learn/guides', heading: 'Guides' },
   { route: '/docs/api/core', heading: 'Core' },
   { route: '/docs/api/react', heading: 'React' },
   { route: '/docs/api/misc', heading: 'Miscellaneous' },
@@ -73,6 +78,7 @@ export const categoryIndexes: ReadonlyArray<ExpectedPage> = [
 export const learnPages: ReadonlyArray<ExpectedPage> = [
   ...Object.entries(learnTutorial).map(([slug, heading]) => ({ route: `/docs/learn/tutorial/${slug}`, heading })),
   ...Object.entries(learnReact).map(([slug, heading]) => ({ route: `/docs/learn/react/${slug}`, heading })),
+  ...Object.entries(learnGuides).map(([slug, heading]) => ({ route: `/docs/learn/guides/${slug}`, heading })),
 ]
 
 export const apiPages: ReadonlyArray<ExpectedPage> = [

@@ -14,16 +14,16 @@ import {
 } from './expected-routes'
 
 test.describe('every route of the site', () => {
-  test('the build has exactly the docs pages listed: 14 learn pages, 32 API pages, 5 category indexes', () => {
+  test('the build has exactly the docs pages listed: 15 learn pages, 32 API pages, 6 category indexes', () => {
     const built = builtRoutes().filter((route) => /^\/docs\/(learn|api)\//.test(route) && !isTestOnly(route))
     const depth = (route: string) => route.split('/').length - 1
     const routesOf = (pages: ReadonlyArray<ExpectedPage>) => pages.map(({ route }) => route).sort()
     const builtLearn = built.filter((route) => route.startsWith('/docs/learn/') && depth(route) === 4)
     const builtApi = built.filter((route) => route.startsWith('/docs/api/') && depth(route) === 4)
     const builtIndexes = built.filter((route) => depth(route) === 3)
-    expect(builtLearn).toHaveLength(14)
+    expect(builtLearn).toHaveLength(15)
     expect(builtApi).toHaveLength(32)
-    expect(builtIndexes).toHaveLength(5)
+    expect(builtIndexes).toHaveLength(6)
     expect(builtLearn).toEqual(routesOf(learnPages))
     expect(builtApi).toEqual(routesOf(apiPages))
     expect(builtIndexes).toEqual(routesOf(categoryIndexes))

@@ -289,6 +289,7 @@ test.describe('llms.txt, llms-full.txt and the Markdown copies', () => {
     expect([...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual([
       'Learn: Tutorial',
       'Learn: Using with React',
+      'Learn: Guides',
       'API: Core',
       'API: React',
       'API: Miscellaneous',
