@@ -141,4 +141,9 @@ export const relevanceQueries: ReadonlyArray<RelevanceQuery> = [
   q('question', 'how do I give a state manager its type', guides('typescript')),
   q('concept', 'type inference of the default state', guides('typescript')),
   q('concept', 'expose a manager read-only', guides('typescript'), core('ReadOnlyStateManager')),
+  q('concept', 'structure an app', guides('structuring-an-app')),
+  q('concept', 'actions', guides('structuring-an-app')),
+  q('concept', 'derived state', guides('structuring-an-app')),
+  q('concept', 'nested immutable update', guides('structuring-an-app')),
+  q('question', 'how do I read several managers in one component', guides('structuring-an-app')),
 ]

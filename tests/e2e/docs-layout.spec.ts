@@ -24,7 +24,7 @@ test.describe('docs sidebar', () => {
       'Persisting State',
     ])
     await expect(categories.nth(1).locator('ul a').last()).toHaveText('Migration from react-relink')
-    await expect(categories.nth(2).locator('ul a')).toHaveText(['TypeScript'])
+    await expect(categories.nth(2).locator('ul a')).toHaveText(['TypeScript', 'Structuring an App'])
   })
 
   test('API pages show the API sidebar with Core, React and Miscellaneous', async ({ page }) => {

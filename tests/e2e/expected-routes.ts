@@ -64,6 +64,7 @@ const apiReact = [
 
 const learnGuides: Record<string, string> = {
   typescript: 'TypeScript',
+  'structuring-an-app': 'Structuring an App',
 }
 
 export const categoryIndexes: ReadonlyArray<ExpectedPage> = [
