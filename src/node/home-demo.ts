@@ -41,6 +41,7 @@ export function whySample(projectRoot: string): CodeSample {
     meta: parseCodeMeta(''),
     code,
     expectedOutput: null,
+    runIn: null,
   }
 }
 

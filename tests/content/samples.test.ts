@@ -29,7 +29,7 @@ afterAll(() => {
   const countsFile = process.env.SAMPLE_COUNTS_FILE
   if (countsFile) {
     mkdirSync(path.dirname(countsFile), { recursive: true })
-    writeFileSync(countsFile, JSON.stringify({ checked: report.checked, ran: report.ran, skipped: report.skipped }))
+    writeFileSync(countsFile, JSON.stringify({ line: countsLine(report) }))
   }
 })
 
@@ -39,7 +39,8 @@ describe('code samples in content/', () => {
   })
 
   for (const sample of samples) {
-    const name = `${sample.file}:${sample.line} (${sample.language}${sample.expectedOutput === null ? '' : ', run'})`
+    const runs = sample.runIn === null ? '' : sample.runIn === 'node' ? ', run' : `, run in ${sample.runIn}`
+    const name = `${sample.file}:${sample.line} (${sample.language}${runs})`
     const reason = skipReason(sample)
     if (reason !== null) {
       it.skip(`${name}: nocheck, ${reason}`, () => {})

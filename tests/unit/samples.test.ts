@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { extractSamples, isCheckedSample, isRunSample, skipReason } from '../../src/node/samples/extract'
 import { describeRunFailure, diffLines, runSamples } from '../../src/node/samples/run'
+import { runVitestSamples } from '../../src/node/samples/run-vitest'
 import { typeCheckSamples } from '../../src/node/samples/type-check'
 
 const fence = '```'
@@ -79,6 +80,27 @@ describe('sample extraction', () => {
       'bad.mdx:8: `nocheck` needs a reason, e.g. nocheck="shows a type error on purpose"',
       'bad.mdx:5: an ```output block must come right after the `run` block whose output it shows',
     ])
+  })
+
+  it('reads where a run block runs, and names an unknown environment', () => {
+    const blocks = mdx(
+      `${fence}tsx run="dom"`,
+      'x',
+      fence,
+      `${fence}output`,
+      fence,
+      `${fence}tsx title="a.test.tsx" run="vitest"`,
+      'x',
+      fence,
+      `${fence}output`,
+      fence,
+      `${fence}tsx run="browser"`,
+      'x',
+      fence,
+    )
+    const { samples: found, problems: wrong } = extractSamples(blocks, 'where.mdx')
+    expect(found.map((sample) => sample.runIn)).toEqual(['dom', 'vitest'])
+    expect(wrong).toEqual(['where.mdx:11: run="browser" is not a run environment: use run, run="dom" or run="vitest"'])
   })
 })
 
@@ -171,6 +193,70 @@ describe('sample run', slow, () => {
         '  { count: 1 }',
       ].join('\n'),
     )
+  })
+
+  it('runs a run="dom" sample in a page: React renders into the document, clicks update it, localStorage keeps', async () => {
+    const source = mdx(
+      `${fence}tsx run="dom"`,
+      "import { StateManager } from 'cotton-box'",
+      "import { useStateValue } from 'cotton-box-react'",
+      "import { fireEvent, render, screen } from '@testing-library/react'",
+      'const Likes = new StateManager(0)',
+      'function LikeButton() {',
+      '  return <button onClick={() => Likes.set((n) => n + 1)}>{useStateValue(Likes)} likes</button>',
+      '}',
+      'render(<LikeButton />)',
+      "fireEvent.click(screen.getByRole('button'))",
+      "localStorage.setItem('likes', String(Likes.get()))",
+      "console.log(screen.getByRole('button').textContent, localStorage.getItem('likes'))",
+      fence,
+      '',
+      `${fence}output`,
+      '1 likes 1',
+      fence,
+    )
+    const [result] = await runSamples(extractSamples(source, 'dom.mdx').samples, { projectRoot: root })
+    expect(describeRunFailure(result)).toBeNull()
+    // Without the page, the same code has no document to render into.
+    const inNode = source.replace('run="dom"', 'run')
+    const [failed] = await runSamples(extractSamples(inNode, 'dom.mdx').samples, { projectRoot: root })
+    expect(describeRunFailure(failed)).toMatch(/document is not defined/)
+  })
+
+  it('runs a run="vitest" sample as a test file and prints its tests, a failure with its reason', async () => {
+    const source = mdx(
+      `${fence}ts title="cart.test.ts" run="vitest"`,
+      "import { StateManager } from 'cotton-box'",
+      "import { expect, test } from 'vitest'",
+      'const Cart = new StateManager<string[]>([])',
+      "test('adds an item', () => {",
+      "  Cart.set((items) => [...items, 'tea'])",
+      "  expect(Cart.get()).toEqual(['tea'])",
+      '})',
+      "test('starts empty', () => {",
+      '  expect(Cart.get()).toEqual([])',
+      '})',
+      fence,
+      '',
+      `${fence}output`,
+      '✓ cart.test.ts > adds an item',
+      '× cart.test.ts > starts empty',
+      "  → expected [ 'tea' ] to deeply equal []",
+      '',
+      'Tests  1 failed | 1 passed (2)',
+      fence,
+      '',
+      `${fence}ts title="broken.test.ts" run="vitest"`,
+      "import { missing } from 'cotton-box/no-such-module'",
+      'console.log(missing)',
+      fence,
+      '',
+      `${fence}output`,
+      fence,
+    )
+    const [cart, broken] = await runVitestSamples(extractSamples(source, 'tests.mdx').samples, { projectRoot: root })
+    expect(describeRunFailure(cart)).toBeNull()
+    expect(describeRunFailure(broken)).toMatch(/^tests\.mdx:22: the sample failed to run as a test file:\n.*no-such-module/)
   })
 
   it('runs a React sample: JSX rendered on the server, the markup compared', async () => {

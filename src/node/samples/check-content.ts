@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { extractSamples, isCheckedSample, isRunSample, skipReason, CHECKED_LANGUAGES, type CodeSample } from './extract'
 import { describeRunFailure, runSamples } from './run'
+import { runVitestSamples } from './run-vitest'
 import { typeCheckSamples } from './type-check'
 
 export interface SampleOutcome {
@@ -18,7 +19,16 @@ export interface SampleReport {
   readonly problems: string[]
   readonly checked: number
   readonly ran: number
+  /** Of the samples that ran, those that use React (JSX, React or cotton-box-react). */
+  readonly reactRan: number
   readonly skipped: number
+}
+
+const reactImport = /from\s+['"](?:react|react-dom(?:\/[\w-]+)?|cotton-box-react|@testing-library\/react)['"]/
+
+/** Whether a sample uses React: JSX, or an import of React, React DOM or the bindings. */
+export function isReactSample(sample: CodeSample): boolean {
+  return sample.language === 'tsx' || sample.language === 'jsx' || reactImport.test(sample.code)
 }
 
 /** MDX files under `dir`, relative to `projectRoot`, sorted. */
@@ -30,8 +40,8 @@ export function mdxFilesUnder(projectRoot: string, dir: string): string[] {
 }
 
 /** The one-line summary the test step prints. */
-export function countsLine(report: Pick<SampleReport, 'checked' | 'ran' | 'skipped'>): string {
-  return `${report.checked} blocks type-checked, ${report.ran} ran, ${report.skipped} skipped`
+export function countsLine(report: Pick<SampleReport, 'checked' | 'ran' | 'reactRan' | 'skipped'>): string {
+  return `${report.checked} blocks type-checked, ${report.ran} ran (${report.reactRan} with React), ${report.skipped} skipped`
 }
 
 export async function checkSamples(projectRoot: string, files: ReadonlyArray<string>): Promise<SampleReport> {
@@ -48,7 +58,17 @@ export async function checkSamples(projectRoot: string, files: ReadonlyArray<str
   for (const diagnostic of typeCheckSamples(checked, projectRoot)) {
     failures.get(diagnostic.sample)!.push(`${diagnostic.sample.file}:${diagnostic.line}: ${diagnostic.message}`)
   }
-  for (const result of await runSamples(toRun, { projectRoot })) {
+  const [inNode, inVitest] = await Promise.all([
+    runSamples(
+      toRun.filter((sample) => sample.runIn !== 'vitest'),
+      { projectRoot },
+    ),
+    runVitestSamples(
+      toRun.filter((sample) => sample.runIn === 'vitest'),
+      { projectRoot },
+    ),
+  ])
+  for (const result of [...inNode, ...inVitest]) {
     const failure = describeRunFailure(result)
     if (failure) failures.get(result.sample)!.push(failure)
   }
@@ -57,6 +77,7 @@ export async function checkSamples(projectRoot: string, files: ReadonlyArray<str
     problems,
     checked: checked.length,
     ran: toRun.length,
+    reactRan: toRun.filter(isReactSample).length,
     skipped: samples.filter((sample) => skipReason(sample) !== null).length,
   }
 }

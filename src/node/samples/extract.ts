@@ -11,6 +11,27 @@ export { OUTPUT_LANGUAGE }
 export const CHECKED_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'tsx', 'js', 'jsx'])
 const RUNNABLE_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'tsx', 'js', 'jsx'])
 
+/**
+ * Where a `run` block runs: `run` alone in Node; `run="dom"` in Node with a jsdom document as
+ * the page (window, document, localStorage; React's act environment on); `run="vitest"` as a
+ * test file under Vitest in jsdom, printing which tests passed.
+ */
+export type RunEnvironment = 'node' | 'dom' | 'vitest'
+const RUN_ENVIRONMENTS: ReadonlyMap<string, RunEnvironment> = new Map([
+  ['dom', 'dom'],
+  ['vitest', 'vitest'],
+])
+
+/** The block's run environment, null when it is not run; throws on an unknown `run="…"`. */
+function runEnvironment(meta: CodeMeta): RunEnvironment | null {
+  if (meta.flags.has('run')) return 'node'
+  const named = meta.attributes.get('run')
+  if (named === undefined) return null
+  const environment = RUN_ENVIRONMENTS.get(named)
+  if (!environment) throw new Error(`run="${named}" is not a run environment: use run, run="dom" or run="vitest"`)
+  return environment
+}
+
 export interface CodeSample {
   /** The MDX file, relative to the project root. */
   readonly file: string
@@ -24,6 +45,8 @@ export interface CodeSample {
   readonly code: string
   /** For a `run` block: the console output it must print; null otherwise. */
   readonly expectedOutput: string | null
+  /** Where a `run` block runs; null for a block that is not run. */
+  readonly runIn: RunEnvironment | null
 }
 
 export interface ExtractedSamples {
@@ -80,14 +103,16 @@ export function extractSamples(source: string, file: string): ExtractedSamples {
     if (fence.language === OUTPUT_LANGUAGE) return
     const where = `${file}:${fence.line}`
     let meta: CodeMeta
+    let runIn: RunEnvironment | null
     try {
       meta = parseCodeMeta(fence.metaString)
+      runIn = runEnvironment(meta)
     } catch (error) {
       problems.push(`${where}: ${(error as Error).message}`)
       return
     }
     let expectedOutput: string | null = null
-    if (meta.flags.has('run')) {
+    if (runIn !== null) {
       const next = all[index + 1]
       if (!RUNNABLE_LANGUAGES.has(fence.language)) {
         problems.push(
@@ -113,6 +138,7 @@ export function extractSamples(source: string, file: string): ExtractedSamples {
       meta,
       code: fence.code,
       expectedOutput,
+      runIn: expectedOutput === null ? null : runIn,
     })
   })
 

@@ -1,7 +1,7 @@
 /**
- * Runs `run` samples in Node with the real library and compares what they print with their
- * ```output block. Each sample runs in its own process, so module state (such as the automatic
- * manager names) starts fresh, exactly as for a reader who runs the example.
+ * Runs `run` and `run="dom"` samples in Node with the real library and compares what they print
+ * with their ```output block. Each sample runs in its own process, so module state (such as the
+ * automatic manager names) starts fresh, exactly as for a reader who runs the example.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
@@ -30,6 +30,19 @@ for (const method of ['log', 'info', 'warn', 'error', 'debug']) {
 `
 
 /**
+ * A `run="dom"` sample's page: a jsdom window whose globals (document, localStorage, HTMLElement…)
+ * are the script's own, as in a browser tab, and React's act environment on, as a test runner
+ * sets it, so `act` waits for the renders a sample starts. Set before the sample's imports run.
+ */
+const domPage = `const { JSDOM } = require('jsdom')
+const page = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: 'https://example.com/', pretendToBeVisual: true })
+for (const key of Object.getOwnPropertyNames(page.window)) {
+  if (!(key in globalThis)) Object.defineProperty(globalThis, key, { configurable: true, get: () => page.window[key] })
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+`
+
+/**
  * CommonJS for Node, wrapped in an async function so that top-level await works. JSX (tsx and
  * jsx samples) compiles to react/jsx-runtime calls, as in the site's own TypeScript setup.
  */
@@ -43,7 +56,12 @@ export function toRunnableScript(sample: CodeSample): string {
       jsx: ts.JsxEmit.ReactJSX,
     },
   })
-  return `${consoleCapture}(async () => {\n${outputText}\n})().catch((error) => {\n  process.stderr.write(String(error?.stack ?? error) + '\\n')\n  process.exitCode = 1\n})\n`
+  const page = sample.runIn === 'dom'
+  const script = `(async () => {\n${outputText}\n})().catch((error) => {\n  process.stderr.write(String(error?.stack ?? error) + '\\n')\n  process.exitCode = 1\n})`
+  // The page's timers (requestAnimationFrame) would keep the process alive after the sample ends.
+  return page
+    ? `${consoleCapture}${domPage}${script}.finally(() => page.window.close())\n`
+    : `${consoleCapture}${script}\n`
 }
 
 export function runSample(sample: CodeSample, { projectRoot, timeoutMs = 10_000 }: RunOptions): Promise<RunResult> {

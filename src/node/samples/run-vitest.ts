@@ -1,0 +1,130 @@
+/**
+ * Runs `run="vitest"` samples: each block is a test file, run by Vitest in jsdom with the real
+ * library and React Testing Library, as a reader who copies it into a Vite project runs it. The
+ * sample's "output" is what Vitest's verbose reporter prints, without colours and timings: a line
+ * per test (✓ passed, × failed, with the failure's first line), then the count of tests.
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { CodeSample } from './extract'
+import type { RunOptions, RunResult } from './run'
+
+/** The part of Vitest's JSON report (its Jest-compatible shape) the output is made from. */
+interface VitestReport {
+  readonly testResults: ReadonlyArray<{
+    readonly name: string
+    readonly message: string
+    readonly assertionResults: ReadonlyArray<{
+      readonly ancestorTitles: ReadonlyArray<string>
+      readonly title: string
+      readonly status: string
+      readonly failureMessages: ReadonlyArray<string>
+    }>
+  }>
+}
+
+/** The file name a sample runs as: its title, or a name Vitest picks up. */
+function testFileName(sample: CodeSample): string {
+  const title = sample.meta.title ?? `sample.test.${sample.language}`
+  return path.basename(title)
+}
+
+const ansi = /\u001b\[[0-9;]*m/g
+
+/** What Vitest prints for one file, as the page shows it. */
+export function formatTestFile(fileName: string, file: VitestReport['testResults'][number]): string {
+  const lines: string[] = []
+  let passed = 0
+  let failed = 0
+  for (const test of file.assertionResults) {
+    const name = [fileName, ...test.ancestorTitles, test.title].join(' > ')
+    if (test.status === 'passed') {
+      passed += 1
+      lines.push(`✓ ${name}`)
+    } else if (test.status === 'failed') {
+      failed += 1
+      lines.push(`× ${name}`)
+      // Vitest's reporter shows an assertion's message without its class name.
+      const reason = (test.failureMessages[0] ?? '').replace(ansi, '').split('\n')[0].replace(/^AssertionError: /, '')
+      if (reason) lines.push(`  → ${reason}`)
+    } else lines.push(`↓ ${name} [skipped]`)
+  }
+  const counts = [failed > 0 ? `${failed} failed` : '', passed > 0 ? `${passed} passed` : ''].filter(Boolean)
+  lines.push('', `Tests  ${counts.join(' | ')} (${file.assertionResults.length})`)
+  return lines.join('\n')
+}
+
+/**
+ * Runs the samples in one Vitest process, each as a file of its own folder (Vitest isolates test
+ * files, so module state starts fresh for each). The folder is under the project's node_modules,
+ * so the samples import the project's own `cotton-box`, React and Testing Library.
+ */
+export async function runVitestSamples(
+  samples: ReadonlyArray<CodeSample>,
+  { projectRoot, timeoutMs = 60_000 }: RunOptions,
+): Promise<RunResult[]> {
+  if (samples.length === 0) return []
+  const dir = path.join(projectRoot, 'node_modules', '.cache', 'cotton-box-samples', `vitest-${process.pid}`)
+  rmSync(dir, { recursive: true, force: true })
+  const files = samples.map((sample, index) => path.join(dir, String(index), testFileName(sample)))
+  samples.forEach((sample, index) => {
+    mkdirSync(path.dirname(files[index]), { recursive: true })
+    writeFileSync(files[index], sample.code)
+  })
+  writeFileSync(
+    path.join(dir, 'vitest.config.mjs'),
+    `export default { esbuild: { jsx: 'automatic' }, test: { environment: 'jsdom', include: ['*/*'], exclude: [], watch: false } }\n`,
+  )
+  const reportFile = path.join(dir, 'report.json')
+  const { ok, log } = await runVitest(projectRoot, dir, reportFile, timeoutMs)
+  let report: VitestReport | null = null
+  try {
+    report = JSON.parse(readFileSync(reportFile, 'utf8')) as VitestReport
+  } catch {
+    report = null
+  }
+  rmSync(dir, { recursive: true, force: true })
+  return samples.map((sample, index) => {
+    const file = report?.testResults.find((result) => path.resolve(result.name) === files[index])
+    if (!file) {
+      const why = ok ? 'was not reported by Vitest' : `did not finish under Vitest:\n${log.trim()}`
+      return { sample, output: '', error: why }
+    }
+    if (file.assertionResults.length === 0)
+      return { sample, output: '', error: `failed to run as a test file:\n${file.message.replace(ansi, '').trim()}` }
+    return { sample, output: formatTestFile(testFileName(sample), file), error: null }
+  })
+}
+
+function runVitest(
+  projectRoot: string,
+  dir: string,
+  reportFile: string,
+  timeoutMs: number,
+): Promise<{ ok: boolean; log: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs'),
+        'run',
+        '--root',
+        dir,
+        '--config',
+        path.join(dir, 'vitest.config.mjs'),
+        '--reporter=json',
+        `--outputFile=${reportFile}`,
+      ],
+      { cwd: dir, env: { ...process.env, NODE_ENV: 'test', FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let log = ''
+    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+    child.on('close', (code, signal) => {
+      clearTimeout(timer)
+      resolve({ ok: signal === null && (code === 0 || code === 1), log })
+    })
+  })
+}
