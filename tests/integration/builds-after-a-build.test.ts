@@ -11,10 +11,12 @@ import { pageChunksBlock } from '../page-chunks-block'
 import { copyProject, runGatsby, type ProjectCopy, type RunResult } from './project-copy'
 
 // Builds after a first build, with Gatsby's cache in place: what a developer building again, or a
-// deploy that keeps the cache, runs. One copy of the project is built cold once; each later build
-// changes one thing. (Warm builds take a third of a cold one, which keeps the suite short.)
+// deploy that keeps the cache, runs. One copy of the project gets a test build (the fixture pages
+// the browser tests read), then a production build, which starts cold (the configuration changed);
+// each later build changes one thing. (Warm builds take a third of a cold one, which keeps the
+// suite short.)
 let project: ProjectCopy
-/** The JavaScript each kind of page loads first, after the first build. */
+/** The JavaScript each kind of page loads first, after the first production build. */
 let firstLoadsOfFirstBuild: ReadonlyMap<string, number>
 
 /** Gzip bytes of the JavaScript each kind of page loads first (script files and inline scripts). */
@@ -23,13 +25,46 @@ function firstLoads(routes: ReadonlyArray<string>): Map<string, number> {
   return new Map(routes.map((route) => [route, pageScripts(publicDir, siteConfig.pathPrefix, route).total.gzipBytes]))
 }
 
+// The browser tests build with test-only pages; a production build in the same folder after them
+// must leave none of those pages, nor their copies at x.html, to be deployed. Gatsby empties its
+// cache when the configuration changes between the two, so nothing it kept can say what to remove.
+const testOnlyPosts = readdirSync(path.resolve(__dirname, '../../tests/fixtures/blog'), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => `blog/${path.basename(file, '.mdx')}`)
+const testOnlyFiles = () =>
+  testOnlyPosts
+    .flatMap((route) => [`${route}/index.html`, `${route}.html`])
+    .filter((file) => existsSync(path.join(project.dir, 'public', file)))
+let testBuild: RunResult
+let production: RunResult
+let writtenByTestBuild = 0
+let leftByProductionBuild: string[] = []
+
 beforeAll(async () => {
   project = await copyProject()
-  const first = await runGatsby(project.dir, ['build', '--prefix-paths'])
-  expect(first.code, first.output).toBe(0)
+  testBuild = await runGatsby(project.dir, ['build', '--prefix-paths'], { COTTON_BOX_TEST_PAGES: 'true' })
+  writtenByTestBuild = testOnlyFiles().length
+  production = await runGatsby(project.dir, ['build', '--prefix-paths'])
+  leftByProductionBuild = testOnlyFiles()
+  expect(production.code, production.output).toBe(0)
   firstLoadsOfFirstBuild = firstLoads(pageKinds.map((kind) => kind.route))
-}, 600_000)
+}, 900_000)
 afterAll(() => project?.remove())
+
+describe('a production build after a test build', () => {
+  it('succeeds after a test build that wrote the test-only pages', () => {
+    expect(testBuild.code, testBuild.output).toBe(0)
+    expect(writtenByTestBuild).toBe(testOnlyPosts.length * 2)
+    expect(production.code, production.output).toBe(0)
+  })
+
+  it('leaves no test-only page or copy of one', () => {
+    expect(leftByProductionBuild).toEqual([])
+  })
+})
 
 /** Builds the project again with `files` added or replaced; they are removed or restored after the describe block. */
 function buildAgainWith(files: Record<string, string>): () => RunResult {
@@ -255,40 +290,5 @@ describe('a build with 100 more pages', () => {
       .map(([route, before]) => ({ route, before, after: after.get(route)! }))
       .filter(({ before, after }) => after - before > 1024)
     expect(grown).toEqual([])
-  })
-})
-
-// The browser tests build with test-only pages; a production build in the same folder after them
-// must leave none of those pages, nor their copies at x.html, to be deployed. Gatsby empties its
-// cache when the configuration changes between the two, so nothing it kept can say what to remove.
-describe('a production build after a test build', () => {
-  const testOnlyPosts = readdirSync(path.resolve(__dirname, '../../tests/fixtures/blog'), {
-    recursive: true,
-    encoding: 'utf8',
-  })
-    .filter((file) => file.endsWith('.mdx'))
-    .map((file) => `blog/${path.basename(file, '.mdx')}`)
-  const testOnlyFiles = () =>
-    testOnlyPosts
-      .flatMap((route) => [`${route}/index.html`, `${route}.html`])
-      .filter((file) => existsSync(path.join(project.dir, 'public', file)))
-  let testBuild: RunResult
-  let production: RunResult
-  let writtenByTestBuild = 0
-
-  beforeAll(async () => {
-    testBuild = await runGatsby(project.dir, ['build', '--prefix-paths'], { COTTON_BOX_TEST_PAGES: 'true' })
-    writtenByTestBuild = testOnlyFiles().length
-    production = await runGatsby(project.dir, ['build', '--prefix-paths'])
-  }, 900_000)
-
-  it('succeeds after a test build that wrote the test-only pages', () => {
-    expect(testBuild.code, testBuild.output).toBe(0)
-    expect(writtenByTestBuild).toBe(testOnlyPosts.length * 2)
-    expect(production.code, production.output).toBe(0)
-  })
-
-  it('leaves no test-only page or copy of one', () => {
-    expect(testOnlyFiles()).toEqual([])
   })
 })
