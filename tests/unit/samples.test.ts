@@ -256,7 +256,9 @@ describe('sample run', slow, () => {
     )
     const [cart, broken] = await runVitestSamples(extractSamples(source, 'tests.mdx').samples, { projectRoot: root })
     expect(describeRunFailure(cart)).toBeNull()
-    expect(describeRunFailure(broken)).toMatch(/^tests\.mdx:22: the sample failed to run as a test file:\n.*no-such-module/)
+    expect(describeRunFailure(broken)).toMatch(
+      /^tests\.mdx:22: the sample failed to run as a test file:\n.*no-such-module/,
+    )
   })
 
   it('runs a React sample: JSX rendered on the server, the markup compared', async () => {

@@ -30,7 +30,8 @@ function testFileName(sample: CodeSample): string {
   return path.basename(title)
 }
 
-const ansi = /\u001b\[[0-9;]*m/g
+// Colour codes, should a reporter print them despite FORCE_COLOR=0.
+const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
 
 /** What Vitest prints for one file, as the page shows it. */
 export function formatTestFile(fileName: string, file: VitestReport['testResults'][number]): string {
@@ -46,7 +47,10 @@ export function formatTestFile(fileName: string, file: VitestReport['testResults
       failed += 1
       lines.push(`× ${name}`)
       // Vitest's reporter shows an assertion's message without its class name.
-      const reason = (test.failureMessages[0] ?? '').replace(ansi, '').split('\n')[0].replace(/^AssertionError: /, '')
+      const reason = (test.failureMessages[0] ?? '')
+        .replace(ansi, '')
+        .split('\n')[0]
+        .replace(/^AssertionError: /, '')
       if (reason) lines.push(`  → ${reason}`)
     } else lines.push(`↓ ${name} [skipped]`)
   }
