@@ -24,7 +24,13 @@ test.describe('docs sidebar', () => {
       'Persisting State',
     ])
     await expect(categories.nth(1).locator('ul a').last()).toHaveText('Migration from react-relink')
-    await expect(categories.nth(2).locator('ul a')).toHaveText(['TypeScript', 'Structuring an App'])
+    await expect(categories.nth(2).locator('ul a')).toHaveText([
+      'TypeScript',
+      'Structuring an App',
+      'Async Data and Errors',
+      'Testing',
+      'Server Rendering and Next.js',
+    ])
   })
 
   test('API pages show the API sidebar with Core, React and Miscellaneous', async ({ page }) => {

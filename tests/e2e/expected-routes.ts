@@ -65,6 +65,9 @@ const apiReact = [
 const learnGuides: Record<string, string> = {
   typescript: 'TypeScript',
   'structuring-an-app': 'Structuring an App',
+  'async-data-and-errors': 'Async Data and Errors',
+  testing: 'Testing',
+  'server-rendering': 'Server Rendering and Next.js',
 }
 
 export const categoryIndexes: ReadonlyArray<ExpectedPage> = [

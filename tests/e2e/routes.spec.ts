@@ -14,14 +14,14 @@ import {
 } from './expected-routes'
 
 test.describe('every route of the site', () => {
-  test('the build has exactly the docs pages listed: 16 learn pages, 32 API pages, 6 category indexes', () => {
+  test('the build has exactly the docs pages listed: 19 learn pages, 32 API pages, 6 category indexes', () => {
     const built = builtRoutes().filter((route) => /^\/docs\/(learn|api)\//.test(route) && !isTestOnly(route))
     const depth = (route: string) => route.split('/').length - 1
     const routesOf = (pages: ReadonlyArray<ExpectedPage>) => pages.map(({ route }) => route).sort()
     const builtLearn = built.filter((route) => route.startsWith('/docs/learn/') && depth(route) === 4)
     const builtApi = built.filter((route) => route.startsWith('/docs/api/') && depth(route) === 4)
     const builtIndexes = built.filter((route) => depth(route) === 3)
-    expect(builtLearn).toHaveLength(16)
+    expect(builtLearn).toHaveLength(19)
     expect(builtApi).toHaveLength(32)
     expect(builtIndexes).toHaveLength(6)
     expect(builtLearn).toEqual(routesOf(learnPages))
