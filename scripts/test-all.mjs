@@ -2,8 +2,8 @@
 /**
  * Runs every test of the site: the checks that need no build (type check, lint, unit tests,
  * content checks: code samples type-checked and run, content lint) one after another while the
- * production build runs beside them; then the browser tests against the build beside the
- * integration tests (build failures, `gatsby develop`). Each line of a lane is prefixed with it.
+ * production build runs beside them; then the browser tests against the build (Chromium, then
+ * Firefox and WebKit) beside the integration tests (build failures, `gatsby develop`). Each line of a lane is prefixed with it.
  * Prints one closing line "N passed, N failed" and exits non-zero when anything failed.
  */
 import { spawn } from 'node:child_process'
@@ -129,13 +129,22 @@ async function browserTests() {
   })
 }
 
+/** The reader flows in Firefox and WebKit, against the same test build. */
+async function engineTests() {
+  await vitest('engine tests (Firefox, WebKit)', 'vitest.engines.config.ts', 'reports/engines.json', {
+    env: canary,
+    lane: 'engines',
+  })
+}
+
 const [built] = await Promise.all([build(), checks()])
 record('production build', built)
 // The integration tests build copies of the project of their own, so they run beside the browser
-// tests: the two lanes together take less time than one after the other on two cores.
+// tests: the two lanes together take less time than one after the other on two cores. The engine
+// lane follows Chromium's in the same lane, which ends before the integration tests do.
 await Promise.all([
   built && browserReady
-    ? browserTests()
+    ? browserTests().then(engineTests)
     : record(built ? 'browser tests (no browser)' : 'browser tests (no build to test)', false),
   vitest('integration tests', 'vitest.integration.config.ts', 'reports/integration.json', { lane: 'integration' }),
 ])

@@ -1,0 +1,133 @@
+/**
+ * WebKit (WebKitGTK 2.50, the engine Safari uses), driven through Debian's webkit2gtk-driver: a
+ * W3C WebDriver server starting WebKitGTK's MiniBrowser, under a virtual X display (xvfb-run),
+ * since MiniBrowser has no headless mode. Plain HTTP requests, no client library.
+ * It cannot see the page's errors: WebDriver classic runs nothing before the page's own scripts,
+ * and WebKit runs its scripts in a world of their own, whose listeners an error of the page's
+ * scripts does not reach (an error planted from there was not seen either, 2026-11-27).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { HYDRATED_SELECTOR, waitUntil, type Engine } from './engine'
+
+const DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
+const MINIBROWSER = process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+const XVFB_RUN = '/usr/bin/xvfb-run'
+
+export function webkitInstalled(): boolean {
+  return [DRIVER, MINIBROWSER, XVFB_RUN].every((file) => existsSync(file))
+}
+
+/** WebDriver's codes for the keys the flows press. */
+const KEY_CODES: Readonly<Record<string, string>> = {
+  Control: '\uE009',
+  Shift: '\uE008',
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  Tab: '\uE004',
+  ArrowDown: '\uE015',
+  ArrowUp: '\uE013',
+}
+
+const keyCode = (key: string) => KEY_CODES[key] ?? key
+
+export async function launchWebKit(port: number): Promise<Engine> {
+  const driver: ChildProcess = spawn(XVFB_RUN, ['-a', DRIVER, `--port=${port}`], {
+    stdio: 'ignore',
+    detached: true,
+  })
+  const endpoint = `http://127.0.0.1:${port}`
+  const request = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${endpoint}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const json = (await response.json()) as { value: T & { error?: string; message?: string } }
+    if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${json.value.error}: ${json.value.message}`)
+    return json.value
+  }
+  await waitUntil(
+    async () => ((await fetch(`${endpoint}/status`).catch(() => null))?.ok ? true : null),
+    'WebKitWebDriver started',
+  )
+  const { sessionId } = await request<{ sessionId: string }>('POST', '/session', {
+    capabilities: {
+      alwaysMatch: {
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      },
+    },
+  })
+  const session = `/session/${sessionId}`
+  await request('POST', `${session}/timeouts`, { script: 30_000, pageLoad: 30_000 })
+  await request('POST', `${session}/window/rect`, { width: 1280, height: 800 })
+
+  const run = async <T>(body: string): Promise<T> => {
+    const result = await request<{ value?: T; error?: string }>('POST', `${session}/execute/async`, {
+      script: `const done = arguments[arguments.length - 1];
+(async () => { ${body} })().then((value) => done({ value }), (error) => done({ error: String(error) }))`,
+      args: [],
+    })
+    if (result.error) throw new Error(result.error)
+    return result.value as T
+  }
+  const hydrated = async () => {
+    await waitUntil(
+      () => run<boolean>(`return document.querySelector('${HYDRATED_SELECTOR}') !== null`).then((yes) => yes || null),
+      'the page hydrated',
+      30_000,
+    )
+  }
+  const keys = (actions: ReadonlyArray<{ type: 'keyDown' | 'keyUp'; value: string }>) =>
+    request('POST', `${session}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions }] })
+
+  return {
+    name: 'WebKit',
+    async open(url) {
+      await request('POST', `${session}/url`, { url })
+      await hydrated()
+    },
+    async reload() {
+      await request('POST', `${session}/refresh`, {})
+      await hydrated()
+    },
+    run,
+    async movePointer() {
+      await request('POST', `${session}/actions`, {
+        actions: [
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: { pointerType: 'mouse' },
+            actions: [
+              { type: 'pointerMove', x: 5, y: 5, duration: 0 },
+              { type: 'pointerMove', x: 10, y: 10, duration: 0 },
+            ],
+          },
+        ],
+      })
+    },
+    async press(key, modifiers = []) {
+      await keys([
+        ...modifiers.map((modifier) => ({ type: 'keyDown' as const, value: keyCode(modifier) })),
+        { type: 'keyDown', value: keyCode(key) },
+        { type: 'keyUp', value: keyCode(key) },
+        ...[...modifiers].reverse().map((modifier) => ({ type: 'keyUp' as const, value: keyCode(modifier) })),
+      ])
+    },
+    async type(text) {
+      await keys(
+        [...text].flatMap((value) => [
+          { type: 'keyDown' as const, value },
+          { type: 'keyUp' as const, value },
+        ]),
+      )
+    },
+    async close() {
+      await request('DELETE', session).catch(() => undefined)
+      // xvfb-run starts the driver and Xvfb in one process group.
+      if (driver.pid) process.kill(-driver.pid, 'SIGTERM')
+    },
+  }
+}
