@@ -14,8 +14,14 @@ export interface Engine {
    * call itself answers only if the page's thread does: a frozen page never returns.
    */
   run<T>(body: string): Promise<T>
-  /** Moves the pointer over the page, as a reader does before diagrams and playgrounds load. */
+  /** Moves the pointer over the page's top-left corner, as a reader does before diagrams and playgrounds load. */
   movePointer(): Promise<void>
+  /** Moves the pointer onto the middle of the first element matching `selector`. */
+  hover(selector: string): Promise<void>
+  /** Clicks the middle of the first element matching `selector`, as the pointer does. */
+  click(selector: string): Promise<void>
+  /** Resizes the viewport (WebKit: the window, whose toolbar takes some of its height). */
+  resize(width: number, height: number): Promise<void>
   /** Presses a key with modifiers, e.g. `press('k', ['Control'])`. */
   press(key: string, modifiers?: ReadonlyArray<'Control' | 'Shift'>): Promise<void>
   /** Types text into the focused element, key by key. */
@@ -25,6 +31,11 @@ export interface Engine {
    * call; absent where the driver cannot see them.
    */
   readonly takeErrors?: () => Promise<string[]>
+  /**
+   * Reloads the page with its script files refused, so only the inline scripts before the first
+   * paint run; absent where the driver cannot refuse requests.
+   */
+  readonly reloadWithoutScripts?: () => Promise<void>
   close(): Promise<void>
 }
 

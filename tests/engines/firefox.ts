@@ -1,6 +1,6 @@
 /** Firefox ESR (Debian's firefox-esr), driven over WebDriver BiDi by puppeteer-core. */
 import { existsSync } from 'node:fs'
-import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-core'
+import puppeteer, { type Browser, type HTTPRequest, type KeyInput, type Page } from 'puppeteer-core'
 import { HYDRATED_SELECTOR, type Engine } from './engine'
 import { RECORD_PAGE_ERRORS, TAKE_PAGE_ERRORS } from './page-errors'
 
@@ -40,6 +40,15 @@ export async function launchFirefox(): Promise<Engine> {
       await page.mouse.move(5, 5)
       await page.mouse.move(10, 10)
     },
+    async hover(selector) {
+      await page.hover(selector)
+    },
+    async click(selector) {
+      await page.click(selector)
+    },
+    async resize(width, height) {
+      await page.setViewport({ width, height })
+    },
     async press(key, modifiers = []) {
       for (const modifier of modifiers) await page.keyboard.down(modifier)
       await page.keyboard.press(key as KeyInput)
@@ -51,6 +60,19 @@ export async function launchFirefox(): Promise<Engine> {
     async takeErrors() {
       const recorded = await run<string[]>(TAKE_PAGE_ERRORS)
       return [...consoleErrors.splice(0), ...recorded]
+    },
+    async reloadWithoutScripts() {
+      const refuseScripts = (request: HTTPRequest) => {
+        void (request.url().endsWith('.js') ? request.abort() : request.continue())
+      }
+      await page.setRequestInterception(true)
+      page.on('request', refuseScripts)
+      try {
+        await page.reload({ waitUntil: 'load' })
+      } finally {
+        page.off('request', refuseScripts)
+        await page.setRequestInterception(false)
+      }
     },
     async close() {
       await browser.close()

@@ -1,7 +1,7 @@
 /**
- * A script, run in the page, that records what a reader's console would show as a problem:
- * uncaught errors, unhandled rejections and Content-Security-Policy violations. Installed before
- * the page's own scripts (Firefox's preload scripts).
+ * A script, run in the page before its own (Firefox's preload scripts), that records what a
+ * reader's console would show as a problem: uncaught errors, unhandled rejections and
+ * Content-Security-Policy violations.
  */
 export const RECORD_PAGE_ERRORS = `(() => {
   if (window.__engineErrors) return

@@ -14,18 +14,18 @@ const origin = `http://127.0.0.1:${process.env.ENGINES_PORT ?? 9124}`
 const url = (route: string) => pageUrl(origin, siteConfig.pathPrefix, route)
 const watchingPage = url('/docs/learn/tutorial/watching-for-state-changes')
 
-/** `seesPageErrors`: whether the engine's driver can see the page's errors (see webkit.ts). */
+/** `preloads`: whether the driver runs scripts before the page's own and refuses requests (see webkit.ts). */
 const engines: ReadonlyArray<{
   name: string
   installed: boolean
-  seesPageErrors: boolean
+  preloads: boolean
   launch: () => Promise<Engine>
 }> = [
-  { name: 'Firefox', installed: firefoxInstalled(), seesPageErrors: true, launch: launchFirefox },
+  { name: 'Firefox', installed: firefoxInstalled(), preloads: true, launch: launchFirefox },
   {
     name: 'WebKit',
     installed: webkitInstalled(),
-    seesPageErrors: false,
+    preloads: false,
     launch: () => launchWebKit(Number(process.env.WEBKIT_PORT ?? 9515)),
   },
 ]
@@ -33,6 +33,14 @@ const engines: ReadonlyArray<{
 /** A script that finds the first element matching `selector` whose text includes `text`. */
 const elementWithText = (selector: string, text: string) =>
   `[...document.querySelectorAll(${JSON.stringify(selector)})].find((element) => element.textContent.includes(${JSON.stringify(text)}))`
+
+/** A script that finds the code block titled `title`. */
+const codeBlockTitled = (title: string) =>
+  `[...document.querySelectorAll('[data-language]')].find((block) => [...block.querySelectorAll('*')].some((part) => part.children.length === 0 && part.textContent === ${JSON.stringify(title)}))`
+
+/** Where an element's top sits in the viewport, or null when there is no such element. */
+const topOf = (selector: string) =>
+  `return document.querySelector(${JSON.stringify(selector)})?.getBoundingClientRect().top ?? null`
 
 /** Replaces the playground editor's code as typing would, through the value setter and an input event. */
 const setEditorCode = (code: string) => `
@@ -42,7 +50,7 @@ const setEditorCode = (code: string) => `
   editor.dispatchEvent(new Event('input', { bubbles: true }))
   return null`
 
-for (const { name, installed, seesPageErrors, launch } of engines) {
+for (const { name, installed, preloads, launch } of engines) {
   // Installed by .ci/run; a machine without the engine fails here rather than skipping silently.
   describe(name, () => {
     let engine: Engine
@@ -53,7 +61,7 @@ for (const { name, installed, seesPageErrors, launch } of engines) {
     }, 60_000)
     afterAll(async () => engine?.close())
 
-    it(`hydrates a page of every template${seesPageErrors ? ' with no error and no CSP violation' : ''}`, async () => {
+    it(`hydrates a page of every template${preloads ? ' with no error and no CSP violation' : ''}`, async () => {
       const problems: string[] = []
       for (const kind of pageKinds) {
         await engine.open(url(kind.route))
@@ -70,7 +78,7 @@ for (const { name, installed, seesPageErrors, launch } of engines) {
       expect((await engine.takeErrors()).join('\n')).toContain('planted')
     })
 
-    it('keeps a chosen colour mode across a reload', async () => {
+    it(`keeps a chosen colour mode across a reload${preloads ? ', dark from the first paint' : ''}`, async () => {
       await engine.open(url('/docs/learn/tutorial/setup'))
       await engine.run(`document.querySelector('button[aria-label^="Colour mode"]').click(); return null`)
       await waitUntil(
@@ -87,6 +95,12 @@ for (const { name, installed, seesPageErrors, launch } of engines) {
       expect(await chosen()).toEqual({ theme: 'dark', stored: 'DARK' })
       await engine.reload()
       expect(await chosen()).toEqual({ theme: 'dark', stored: 'DARK' })
+      // No flash of light colours: the inline script before the first paint applies the stored
+      // mode by itself, before any script file (refused here) could.
+      if (engine.reloadWithoutScripts) {
+        await engine.reloadWithoutScripts()
+        expect(await chosen()).toEqual({ theme: 'dark', stored: 'DARK' })
+      }
       await engine.run(`localStorage.removeItem('theme'); return null`)
     })
 
@@ -116,6 +130,158 @@ for (const { name, installed, seesPageErrors, launch } of engines) {
       )
       expect(await engine.run<string>('return document.querySelector("main")?.textContent ?? ""')).toContain(title)
       expect((await engine.takeErrors?.()) ?? []).toEqual([])
+    })
+
+    /** Marks the element a script finds, so a pointer action can name it by a selector. */
+    const mark = async (find: string, what: string): Promise<string> => {
+      await engine.run(
+        `document.querySelector('[data-engine-target]')?.removeAttribute('data-engine-target'); return null`,
+      )
+      await waitUntil(
+        () =>
+          engine.run<boolean>(
+            `const found = ${find}; found?.setAttribute('data-engine-target', ''); return found ? true : null`,
+          ),
+        what,
+      )
+      return '[data-engine-target]'
+    }
+    const tooltipText = () =>
+      engine.run<string | null>(
+        `const tip = document.querySelector('[role="tooltip"]'); return tip && tip.checkVisibility() ? tip.textContent : null`,
+      )
+
+    it('shows results on /search', async () => {
+      await engine.open(url('/search?q=wait'))
+      const count = await waitUntil(
+        () =>
+          engine.run<number | null>(
+            `const count = document.querySelector('[data-result-count]'); return count ? Number(count.dataset.resultCount) : null`,
+          ),
+        'the result count',
+      )
+      expect(count).toBeGreaterThan(0)
+      expect(await engine.run<number>(`return document.querySelectorAll('main ol li').length`)).toBeGreaterThan(0)
+      expect((await engine.takeErrors?.()) ?? []).toEqual([])
+    })
+
+    it("shows a name's type when the pointer rests on it, and hides it when the pointer leaves", async () => {
+      await engine.open(url('/docs/learn/tutorial/setup'))
+      const greeting = await mark(
+        `[...${codeBlockTitled('check-install.ts')}.querySelectorAll('[data-typed-name]')].find((name) => name.textContent === 'Greeting')`,
+        'the name Greeting in check-install.ts',
+      )
+      await engine.hover(greeting)
+      expect(await waitUntil(tooltipText, 'the popup of Greeting')).toBe('const Greeting: StateManager<string>')
+      await engine.movePointer()
+      await waitUntil(async () => ((await tooltipText()) === null ? true : null), 'the popup went away')
+    })
+
+    it('moves through the names of a code block with the arrow keys, each with its type, and Escape closes it', async () => {
+      await engine.open(url('/docs/learn/tutorial/setup'))
+      await engine.run(`${codeBlockTitled('check-install.ts')}.querySelector('pre').focus(); return null`)
+      // The popups load on this first focus; an arrow moves to the first name once they have, and
+      // focus moves at once then: an arrow pressed before they loaded does nothing.
+      const nameFocused = () =>
+        engine.run<boolean>(`return document.activeElement?.hasAttribute('data-typed-name') || null`)
+      await waitUntil(async () => {
+        await engine.press('ArrowRight')
+        return waitUntil(nameFocused, 'focus moved', 500).catch(() => null)
+      }, 'a name took focus')
+      expect(await waitUntil(tooltipText, 'the popup of the first name')).toMatch(
+        /^\(alias\) class StateManager<State>/,
+      )
+      await engine.press('ArrowRight')
+      await waitUntil(
+        async () => ((await tooltipText()) === 'const Greeting: StateManager<string>' ? true : null),
+        'the popup of the second name',
+      )
+      await engine.press('Escape')
+      await waitUntil(async () => ((await tooltipText()) === null ? true : null), 'Escape closed the popup')
+      expect(await engine.run<string>(`return document.activeElement?.textContent ?? ''`)).toBe('Greeting')
+    })
+
+    it('renders a Mermaid diagram once the reader engages with the page', async () => {
+      await engine.open(url('/docs/learn/tutorial/persisting-state'))
+      expect(await engine.run<string>(`return document.querySelector('figure[data-rendered]').dataset.rendered`)).toBe(
+        'false',
+      )
+      await engine.movePointer()
+      await waitUntil(
+        () => engine.run<boolean>(`return document.querySelector('figure[data-rendered="true"] svg') !== null || null`),
+        'the diagram rendered',
+      )
+      expect((await engine.takeErrors?.()) ?? []).toEqual([])
+    })
+
+    it('opens a deep link with its heading just below the navbar', async () => {
+      await engine.open(url('/docs/learn/tutorial/persisting-state#when-init-throws'))
+      const top = await waitUntil(async () => {
+        const value = await engine.run<number | null>(topOf('#when-init-throws'))
+        return value !== null && value < 140 ? value : null
+      }, 'the heading scrolled into place')
+      expect(top).toBeGreaterThanOrEqual(60)
+    })
+
+    it('follows a link to another page without reloading, to the heading it names', async () => {
+      await engine.open(url('/docs/learn/tutorial/quick-start'))
+      await engine.run('window.__sameDocument = true; return null')
+      await engine.click(
+        await mark(`${elementWithText('main a', 'realistic version')}`, 'the link "realistic version"'),
+      )
+      await waitUntil(
+        () =>
+          engine.run<boolean>(
+            `return (location.pathname.endsWith('/persisting-state') && location.hash === '#a-realistic-version') || null`,
+          ),
+        'the link opened its page',
+      )
+      expect(await engine.run<boolean>('return window.__sameDocument === true')).toBe(true)
+      const top = await waitUntil(async () => {
+        const value = await engine.run<number | null>(topOf('#a-realistic-version'))
+        return value !== null && value < 140 ? value : null
+      }, 'the heading scrolled into place')
+      expect(top).toBeGreaterThanOrEqual(60)
+    })
+
+    it('on a narrow screen, opens the navigation menu on the docs sidebar, and Escape closes it', async () => {
+      await engine.resize(390, 844)
+      try {
+        await engine.open(url('/docs/learn/tutorial/setup'))
+        await engine.click('button[aria-label="Open navigation menu"]')
+        const current = await waitUntil(
+          () =>
+            engine.run<string | null>(
+              `return document.querySelector('[role="dialog"][aria-label="Navigation menu"] [aria-current="page"]')?.textContent ?? null`,
+            ),
+          'the menu opened',
+        )
+        expect(current).toBe('Setup')
+        await engine.press('Escape')
+        await waitUntil(
+          () => engine.run<boolean>(`return document.querySelector('[aria-label="Navigation menu"]') === null || null`),
+          'Escape closed the menu',
+        )
+        expect(await engine.run<string>(`return document.activeElement?.getAttribute('aria-label') ?? ''`)).toBe(
+          'Open navigation menu',
+        )
+      } finally {
+        await engine.resize(1280, 800)
+      }
+    })
+
+    it('copies a code block with its copy button, which says so', async () => {
+      await engine.open(url('/docs/learn/tutorial/quick-start'))
+      const block = await mark(codeBlockTitled('spread.ts'), 'the code block spread.ts')
+      await engine.hover(block)
+      await engine.click(`${block} button[aria-label="Copy code to clipboard"]`)
+      await waitUntil(
+        () =>
+          engine.run<boolean>(
+            `return document.querySelector('${block} [role="status"]')?.textContent === 'Copied' || null`,
+          ),
+        'the button said Copied',
+      )
     })
 
     it('runs a playground, and an infinite loop typed into it stops at its line with the page answering', async () => {

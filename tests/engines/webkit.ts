@@ -2,9 +2,10 @@
  * WebKit (WebKitGTK 2.50, the engine Safari uses), driven through Debian's webkit2gtk-driver: a
  * W3C WebDriver server starting WebKitGTK's MiniBrowser, under a virtual X display (xvfb-run),
  * since MiniBrowser has no headless mode. Plain HTTP requests, no client library.
- * It cannot see the page's errors: WebDriver classic runs nothing before the page's own scripts,
- * and WebKit runs its scripts in a world of their own, whose listeners an error of the page's
- * scripts does not reach (an error planted from there was not seen either, 2026-11-27).
+ * It cannot see the page's errors or refuse its script files: WebDriver classic runs nothing
+ * before the page's own scripts and has no network control, and WebKit runs its scripts in a
+ * world of their own, whose listeners an error of the page's scripts does not reach (an error
+ * planted from there was not seen either, 2026-11-27).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -25,8 +26,10 @@ const KEY_CODES: Readonly<Record<string, string>> = {
   Enter: '\uE007',
   Escape: '\uE00C',
   Tab: '\uE004',
-  ArrowDown: '\uE015',
+  ArrowLeft: '\uE012',
   ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
 }
 
 const keyCode = (key: string) => KEY_CODES[key] ?? key
@@ -79,6 +82,18 @@ export async function launchWebKit(port: number): Promise<Engine> {
       30_000,
     )
   }
+  /**
+   * WebDriver's reference to the first element matching `selector`, scrolled to the middle of the
+   * viewport first: WebDriver scrolls an element only to an edge, where the fixed navbar covers it.
+   */
+  const element = async (selector: string) => {
+    await run(`document.querySelector(${JSON.stringify(selector)}).scrollIntoView({ block: 'center' }); return null`)
+    return request<Record<string, string>>('POST', `${session}/element`, { using: 'css selector', value: selector })
+  }
+  const pointer = (actions: ReadonlyArray<Record<string, unknown>>) =>
+    request('POST', `${session}/actions`, {
+      actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }],
+    })
   const keys = (actions: ReadonlyArray<{ type: 'keyDown' | 'keyUp'; value: string }>) =>
     request('POST', `${session}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions }] })
 
@@ -94,19 +109,20 @@ export async function launchWebKit(port: number): Promise<Engine> {
     },
     run,
     async movePointer() {
-      await request('POST', `${session}/actions`, {
-        actions: [
-          {
-            type: 'pointer',
-            id: 'mouse',
-            parameters: { pointerType: 'mouse' },
-            actions: [
-              { type: 'pointerMove', x: 5, y: 5, duration: 0 },
-              { type: 'pointerMove', x: 10, y: 10, duration: 0 },
-            ],
-          },
-        ],
-      })
+      await pointer([
+        { type: 'pointerMove', x: 5, y: 5, duration: 0 },
+        { type: 'pointerMove', x: 10, y: 10, duration: 0 },
+      ])
+    },
+    async hover(selector) {
+      await pointer([{ type: 'pointerMove', origin: await element(selector), x: 0, y: 0, duration: 0 }])
+    },
+    async click(selector) {
+      const target = Object.values(await element(selector))[0]
+      await request('POST', `${session}/element/${target}/click`, {})
+    },
+    async resize(width, height) {
+      await request('POST', `${session}/window/rect`, { width, height })
     },
     async press(key, modifiers = []) {
       await keys([
