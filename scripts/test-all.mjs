@@ -3,7 +3,8 @@
  * Runs every test of the site: the checks that need no build (type check, lint, unit tests,
  * content checks: code samples type-checked and run, content lint) one after another while the
  * production build runs beside them; then the browser tests against the build (Chromium, then
- * Firefox and WebKit) beside the integration tests (build failures, `gatsby develop`). Each line of a lane is prefixed with it.
+ * Firefox and WebKit) beside the integration tests (build failures, `gatsby develop`). Each line
+ * of a lane is prefixed with it.
  * Prints one closing line "N passed, N failed" and exits non-zero when anything failed.
  */
 import { spawn } from 'node:child_process'
