@@ -27,10 +27,10 @@ export interface Engine {
   /** Types text into the focused element, key by key. */
   type(text: string): Promise<void>
   /**
-   * Errors the page reported (uncaught errors, console errors, CSP violations) since the last
-   * call; absent where the driver cannot see them.
+   * Problems the page reported since the last call: uncaught errors and CSP violations (in
+   * WebKit from hydration on), and console errors (Firefox).
    */
-  readonly takeErrors?: () => Promise<string[]>
+  takeErrors(): Promise<string[]>
   /**
    * Reloads the page with its script files refused, so only the inline scripts before the first
    * paint run; absent where the driver cannot refuse requests.

@@ -1,7 +1,7 @@
 /**
- * A script, run in the page before its own (Firefox's preload scripts), that records what a
- * reader's console would show as a problem: uncaught errors, unhandled rejections and
- * Content-Security-Policy violations.
+ * A script that records what a reader's console would show as a problem: uncaught errors,
+ * unhandled rejections and Content-Security-Policy violations. Run before the page's own scripts
+ * in Firefox (a preload script), after hydration in WebKit.
  */
 export const RECORD_PAGE_ERRORS = `(() => {
   if (window.__engineErrors) return
@@ -14,4 +14,4 @@ export const RECORD_PAGE_ERRORS = `(() => {
 })()`
 
 /** Reads and clears what RECORD_PAGE_ERRORS recorded. */
-export const TAKE_PAGE_ERRORS = 'const taken = window.__engineErrors ?? []; window.__engineErrors = []; return taken'
+export const TAKE_PAGE_ERRORS = 'return (window.__engineErrors ?? []).splice(0)'

@@ -2,14 +2,16 @@
  * WebKit (WebKitGTK 2.50, the engine Safari uses), driven through Debian's webkit2gtk-driver: a
  * W3C WebDriver server starting WebKitGTK's MiniBrowser, under a virtual X display (xvfb-run),
  * since MiniBrowser has no headless mode. Plain HTTP requests, no client library.
- * It cannot see the page's errors or refuse its script files: WebDriver classic runs nothing
- * before the page's own scripts and has no network control, and WebKit runs its scripts in a
- * world of their own, whose listeners an error of the page's scripts does not reach (an error
- * planted from there was not seen either, 2026-11-27).
+ * WebDriver classic runs nothing before the page's own scripts and has no network control, so
+ * problems are recorded from hydration on, and script files cannot be refused. Its scripts run
+ * in a world of their own: the page's DOM events (a CSP violation) reach their listeners, the
+ * page's console calls do not.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { HYDRATED_SELECTOR, waitUntil, type Engine } from './engine'
+import { freePort } from './free-port'
+import { RECORD_PAGE_ERRORS, TAKE_PAGE_ERRORS } from './page-errors'
 
 const DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
 const MINIBROWSER = process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
@@ -34,7 +36,8 @@ const KEY_CODES: Readonly<Record<string, string>> = {
 
 const keyCode = (key: string) => KEY_CODES[key] ?? key
 
-export async function launchWebKit(port: number): Promise<Engine> {
+export async function launchWebKit(): Promise<Engine> {
+  const port = await freePort()
   const driver: ChildProcess = spawn(XVFB_RUN, ['-a', DRIVER, `--port=${port}`], {
     stdio: 'ignore',
     detached: true,
@@ -81,6 +84,7 @@ export async function launchWebKit(port: number): Promise<Engine> {
       'the page hydrated',
       30_000,
     )
+    await run(`${RECORD_PAGE_ERRORS}; return null`)
   }
   /**
    * WebDriver's reference to the first element matching `selector`, scrolled to the middle of the
@@ -140,6 +144,7 @@ export async function launchWebKit(port: number): Promise<Engine> {
         ]),
       )
     },
+    takeErrors: () => run<string[]>(TAKE_PAGE_ERRORS),
     async close() {
       await request('DELETE', session).catch(() => undefined)
       // xvfb-run starts the driver and Xvfb in one process group.
