@@ -135,7 +135,13 @@ export const relevanceQueries: ReadonlyArray<RelevanceQuery> = [
   q('concept', 'queue jam', core('AsyncSetStateFn'), core('AsyncStateManager')),
   q('concept', 'remove every watcher', tutorial('watching-for-state-changes')),
   q('concept', 'state change event', core('StateChangeEventType')),
-  q('concept', 'hydrate state on the server', react('HydrateStateManager'), tutorial('persisting-state')),
+  q(
+    'concept',
+    'hydrate state on the server',
+    react('HydrateStateManager'),
+    tutorial('persisting-state'),
+    guides('server-rendering'),
+  ),
   // The guides for real apps.
   q('name', 'typescript', guides('typescript')),
   q('question', 'how do I give a state manager its type', guides('typescript')),
@@ -155,6 +161,7 @@ export const relevanceQueries: ReadonlyArray<RelevanceQuery> = [
   q('concept', 'fake timers', guides('testing')),
   q('concept', 'server rendering', guides('server-rendering')),
   q('concept', 'next.js app router', guides('server-rendering')),
-  q('concept', 'state shared between requests', guides('server-rendering')),
+  // The API page's section on the server says the same: requests do not share state.
+  q('concept', 'state shared between requests', guides('server-rendering'), react('HydrateStateManager')),
   q('concept', 'hydration mismatch', guides('server-rendering')),
 ]

@@ -205,10 +205,10 @@ describe('API components as Markdown', () => {
   }
   const api = (mdx: string) => mdxToMarkdown(mdx, { ...context, api: entry })
 
-  it('writes the header: kind, parent, the unstable warning and the import lines', () => {
+  it('writes the header: kind, status, parent, the unstable warning and the import lines', () => {
     expect(api('<ApiHeader />')).toBe(
       [
-        `**Kind:** class · **Extends:** [\`Base\`](${base}/docs/api/core/Base) · Since 0.1.0`,
+        `**Kind:** class · **Experimental** · **Extends:** [\`Base\`](${base}/docs/api/core/Base) · Since 0.1.0`,
         '',
         '> **Caution: Unstable API**',
         '>',

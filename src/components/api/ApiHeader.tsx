@@ -1,4 +1,5 @@
 import { Link } from 'gatsby'
+import { Fragment } from 'react'
 import { Admonition } from '../admonition/Admonition'
 import { CodeBlock } from '../code-block/CodeBlock'
 import * as styles from './Api.module.css'
@@ -7,7 +8,7 @@ import { apiText } from '../../shared/api/api-text'
 import { importLines } from '../../shared/api/import-lines'
 import { InlineText } from './InlineText'
 
-/** The top of every API page: kind badge, parent, the import line(s), the deprecation and unstable warnings. */
+/** The top of every API page: kind and status badges, parent, import lines, deprecation and unstable warnings. */
 export function ApiHeader() {
   const entry = useApiEntry('ApiHeader')
   const lines = importLines(entry)
@@ -16,7 +17,14 @@ export function ApiHeader() {
       <p className={styles.headerLine}>
         <span className={styles.badge} data-kind={entry.kind}>
           {entry.kind}
-        </span>
+        </span>{' '}
+        {apiText.statusBadges(entry).map((status) => (
+          <Fragment key={status}>
+            <span className={styles.badge} data-status={status.toLowerCase()}>
+              {status}
+            </span>{' '}
+          </Fragment>
+        ))}
         {entry.extends && (
           <span className={styles.parent}>
             extends{' '}
@@ -28,7 +36,7 @@ export function ApiHeader() {
               <code>{entry.extends.title}</code>
             )}
           </span>
-        )}
+        )}{' '}
         <span className={styles.since} data-since={entry.history.since}>
           {apiText.since(entry.history.since)}
           {entry.history.removed && ` · ${apiText.removedIn(entry.history.package, entry.history.removed)}`}

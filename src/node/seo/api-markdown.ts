@@ -53,6 +53,7 @@ function required<T>(value: T | undefined, component: string, entry: ResolvedApi
 
 function header(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] {
   const kind: MdNode[] = [strong(text('Kind:')), text(` ${entry.kind}`)]
+  for (const status of apiText.statusBadges(entry)) kind.push(text(' · '), strong(text(status)))
   if (entry.extends) {
     const parent = inlineCode(entry.extends.title)
     kind.push(

@@ -2,6 +2,14 @@
 export const apiText = {
   unstableTitle: 'Caution: Unstable API',
   deprecatedTitle: 'Deprecated',
+  /**
+   * The status badges beside the kind badge, for a reader who skims: an unstable export may
+   * change or go in a minor release, which is what "experimental" means to them.
+   */
+  statusBadges: (entry: { readonly unstable?: boolean; readonly deprecated?: string }): string[] => [
+    ...(entry.deprecated ? ['Deprecated'] : []),
+    ...(entry.unstable ? ['Experimental'] : []),
+  ],
   unstableBody:
     'Its parameters, return value and behavior may change in a minor release, and it may be renamed or removed.',
   since: (version: string) => `Since ${version}`,

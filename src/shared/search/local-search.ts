@@ -133,9 +133,10 @@ interface Standing {
   /** Its own title (heading or page title) is what the reader meant, word for word, up to word forms. */
   titleIsQuery: boolean
   /**
-   * Its own title is the query of several words as typed, stop words and all ("Read the state",
-   * "Which State Manager Should I Use?"): the reader named that heading or page, which outranks
-   * records that merely hold the words, even in a better attribute.
+   * Its own title is, or begins with, the query of several words as typed, stop words and all
+   * ("Read the state", "Which State Manager Should I Use?", "server rendering" for "Server
+   * Rendering and Next.js"): the reader named that heading or page, which outranks records that
+   * merely hold the words, even in a better attribute.
    */
   titleSaysQuery: boolean
   /** Query words matched as typed: not by prefix, form or typo. */
@@ -191,6 +192,12 @@ function matchesFilters(record: SearchRecord, filters: SearchRequest['facetFilte
   return (filters ?? []).every((filter) => (typeof filter === 'string' ? matches(filter) : filter.some(matches)))
 }
 
+/** A text's words, lower case, one space apart: how a title is compared with a query typed as words. */
+const spoken = (text: string): string => tokenize(text).join(' ').toLowerCase()
+
+/** Whether `title` is `query` or begins with it, word for word. */
+const saysFirst = (title: string, query: string): boolean => title === query || title.startsWith(`${query} `)
+
 /** A text's letters and digits, lower case: how a title is compared with a query. */
 const compact = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
 
@@ -235,10 +242,11 @@ function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<In
   ]
   /** Each record's own title as a query would read it, to find the records whose title is the query. */
   const titleQueries = records.map((record) => stemmedQuery(ownTitle(record)))
+  const spokenTitles = records.map((record) => spoken(ownTitle(record)))
 
   const rank = (query: string, facetFilters: SearchRequest['facetFilters']): Standing[] => {
     const plan = queryPlan(queryWords(query))
-    const typed = /\s/.test(query) ? compact(query) : null
+    const typed = /\s/.test(query.trim()) ? spoken(query) : null
     const filter = (result: SearchResult) => matchesFilters(records[result.id as number], facetFilters)
     const standings = new Map<number, Standing>()
     for (const word of plan) {
@@ -304,7 +312,7 @@ function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<In
       standing.proximity = standing.fields === 0 ? 1 : 0
       standing.titleIsQuery =
         standing.words === plan.length && titleQueries[standing.id] === standing.bestTerms.map(stem).join(' ')
-      standing.titleSaysQuery = typed !== null && compact(ownTitle(standing.record)) === typed
+      standing.titleSaysQuery = typed !== null && saysFirst(spokenTitles[standing.id], typed)
     }
     // A record that has the query only in the headings above it (an API page's "Returns", when the
     // query is the page's title) repeats the heading record that holds it: that one answers.
