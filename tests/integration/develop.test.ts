@@ -99,8 +99,17 @@ describe('gatsby develop', () => {
         .waitFor({ timeout: 120_000 })
       expect(await typo.count()).toBe(0)
 
+      // Fixed: the overlay goes once the queries run again, but the page's component is rebuilt by
+      // webpack apart, and a reload before that rebuild ends (slow on a busy machine) renders the
+      // half-rebuilt bundle's runtime error: so the reload waits for webpack's rebuild too.
+      const logBeforeFix = log.length
       project.write(file, good)
       await overlay.waitFor({ state: 'detached', timeout: 120_000 })
+      await waitFor('webpack to rebuild the fixed page', () =>
+        /success Re-building development bundle/.test(stripVTControlCharacters(log.slice(logBeforeFix)))
+          ? true
+          : undefined,
+      )
       await page.reload()
       await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' })
       expect(await page.locator('h1').textContent()).toBe('Setup')
