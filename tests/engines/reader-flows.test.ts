@@ -149,6 +149,14 @@ for (const { name, installed, preloads, launch } of engines) {
       )
       return '[data-engine-target]'
     }
+    /** The element's top settles below the navbar (60 px high), not under it and not far below. */
+    const expectJustBelowNavbar = async (selector: string) => {
+      const top = await waitUntil(async () => {
+        const value = await engine.run<number | null>(topOf(selector))
+        return value !== null && value < 140 ? value : null
+      }, `${selector} scrolled into place`)
+      expect(top).toBeGreaterThanOrEqual(60)
+    }
     const tooltipText = () =>
       engine.run<string | null>(
         `const tip = document.querySelector('[role="tooltip"]'); return tip && tip.checkVisibility() ? tip.textContent : null`,
@@ -219,11 +227,7 @@ for (const { name, installed, preloads, launch } of engines) {
 
     it('opens a deep link with its heading just below the navbar', async () => {
       await engine.open(url('/docs/learn/tutorial/persisting-state#when-init-throws'))
-      const top = await waitUntil(async () => {
-        const value = await engine.run<number | null>(topOf('#when-init-throws'))
-        return value !== null && value < 140 ? value : null
-      }, 'the heading scrolled into place')
-      expect(top).toBeGreaterThanOrEqual(60)
+      await expectJustBelowNavbar('#when-init-throws')
     })
 
     it('follows a link to another page without reloading, to the heading it names', async () => {
@@ -240,11 +244,7 @@ for (const { name, installed, preloads, launch } of engines) {
         'the link opened its page',
       )
       expect(await engine.run<boolean>('return window.__sameDocument === true')).toBe(true)
-      const top = await waitUntil(async () => {
-        const value = await engine.run<number | null>(topOf('#a-realistic-version'))
-        return value !== null && value < 140 ? value : null
-      }, 'the heading scrolled into place')
-      expect(top).toBeGreaterThanOrEqual(60)
+      await expectJustBelowNavbar('#a-realistic-version')
     })
 
     it('on a narrow screen, opens the navigation menu on the docs sidebar, and Escape closes it', async () => {

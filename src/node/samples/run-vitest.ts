@@ -4,11 +4,11 @@
  * sample's "output" is what Vitest's verbose reporter prints, without colours and timings: a line
  * per test (✓ passed, × failed, with the failure's first line), then the count of tests.
  */
-import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CodeSample } from './extract'
 import type { RunOptions, RunResult } from './run'
+import { runProcess } from './run-process'
 
 /** The part of Vitest's JSON report (its Jest-compatible shape) the output is made from. */
 interface VitestReport {
@@ -101,34 +101,19 @@ export async function runVitestSamples(
   })
 }
 
-function runVitest(
+async function runVitest(
   projectRoot: string,
   dir: string,
   reportFile: string,
   timeoutMs: number,
 ): Promise<{ ok: boolean; log: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs'),
-        'run',
-        '--root',
-        dir,
-        '--config',
-        path.join(dir, 'vitest.config.mjs'),
-        '--reporter=json',
-        `--outputFile=${reportFile}`,
-      ],
-      { cwd: dir, env: { ...process.env, NODE_ENV: 'test', FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
-    )
-    let log = ''
-    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()))
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
-    child.on('close', (code, signal) => {
-      clearTimeout(timer)
-      resolve({ ok: signal === null && (code === 0 || code === 1), log })
-    })
-  })
+  const vitest = path.join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs')
+  const config = path.join(dir, 'vitest.config.mjs')
+  const run = await runProcess(
+    process.execPath,
+    [vitest, 'run', '--root', dir, '--config', config, '--reporter=json', `--outputFile=${reportFile}`],
+    { cwd: dir, env: { ...process.env, NODE_ENV: 'test', FORCE_COLOR: '0' }, timeoutMs },
+  )
+  // Vitest exits with 1 when a test fails, which a sample may show on purpose.
+  return { ok: !run.timedOut && (run.code === 0 || run.code === 1), log: run.stdout + run.stderr }
 }

@@ -3,10 +3,10 @@
  * with their ```output block. Each sample runs in its own process, so module state (such as the
  * automatic manager names) starts fresh, exactly as for a reader who runs the example.
  */
-import { spawn } from 'node:child_process'
 import path from 'node:path'
 import ts from 'typescript'
 import type { CodeSample } from './extract'
+import { runProcess } from './run-process'
 
 export interface RunResult {
   readonly sample: CodeSample
@@ -64,28 +64,21 @@ export function toRunnableScript(sample: CodeSample): string {
     : `${consoleCapture}${script}\n`
 }
 
-export function runSample(sample: CodeSample, { projectRoot, timeoutMs = 10_000 }: RunOptions): Promise<RunResult> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['-'], {
-      cwd: projectRoot,
-      env: { ...process.env, NODE_PATH: path.join(projectRoot, 'node_modules'), NODE_ENV: 'development' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
-    child.on('close', (code, signal) => {
-      clearTimeout(timer)
-      const output = stdout.replace(/\n$/, '')
-      if (signal)
-        resolve({ sample, output, error: `did not finish within ${timeoutMs} ms (a timer or promise keeps it alive)` })
-      else if (code !== 0) resolve({ sample, output, error: `exited with code ${code}:\n${stderr.trim()}` })
-      else resolve({ sample, output, error: null })
-    })
-    child.stdin.end(toRunnableScript(sample))
+export async function runSample(
+  sample: CodeSample,
+  { projectRoot, timeoutMs = 10_000 }: RunOptions,
+): Promise<RunResult> {
+  const run = await runProcess(process.execPath, ['-'], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_PATH: path.join(projectRoot, 'node_modules'), NODE_ENV: 'development' },
+    stdin: toRunnableScript(sample),
+    timeoutMs,
   })
+  const output = run.stdout.replace(/\n$/, '')
+  if (run.timedOut)
+    return { sample, output, error: `did not finish within ${timeoutMs} ms (a timer or promise keeps it alive)` }
+  if (run.code !== 0) return { sample, output, error: `exited with code ${run.code}:\n${run.stderr.trim()}` }
+  return { sample, output, error: null }
 }
 
 /** Runs samples a few at a time; they mostly wait on short timers, so more than the core count. */
