@@ -79,7 +79,7 @@ async function main() {
         for (const [index, entry] of figures.entries()) {
           const url = pageUrl(served.origin, prefix, entry.page.lighthouseRoute ?? entry.page.route)
           // Each run in a fresh browser, as the Lighthouse CLI does, so that runs are independent.
-          runsPerPage[index].push(await withDebuggableChromium((port) => runLighthouse(url, port)))
+          runsPerPage[index].push(await withDebuggableChromium(chromiumPath(), (port) => runLighthouse(url, port)))
         }
         console.log(
           `Lighthouse round ${round} of ${lighthouseRuns}, performance: ${runsPerPage.map((runs) => runs.at(-1)!.scores.performance).join(', ')}`,

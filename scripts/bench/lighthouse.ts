@@ -1,13 +1,14 @@
 /**
- * Lighthouse (the `lighthouse` package, mobile preset: its default config) driving the system
+ * Lighthouse (the `lighthouse` package, mobile preset: its default config) driving a system
  * Chromium through its remote debugging port. Nothing is downloaded. Shared by `npm run bench`
- * and the Lighthouse test.
+ * (Chromium as readers run it) and the Lighthouse test (the tests' headless shell).
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { setTimeout as sleep } from 'node:timers/promises'
 import path from 'node:path'
-import { chromiumArgs, chromiumPath } from '../../tests/browser-path'
+import { chromiumArgs } from '../../tests/browser-path'
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type CategoryId = (typeof categoryIds)[number]
@@ -29,11 +30,24 @@ export interface LighthouseResult {
   readonly failed: Partial<Record<CategoryId, ReadonlyArray<FailedAudit>>>
 }
 
-/** Starts a headless Chromium with a debugging port, hands the port to `use`, then stops it. */
-export async function withDebuggableChromium<T>(use: (port: number) => Promise<T>): Promise<T> {
+/** Whether any process of the group `groupId` is still running. */
+function groupRunning(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Starts the headless Chromium at `executable` with a debugging port, hands the port to `use`,
+ * then stops it.
+ */
+export async function withDebuggableChromium<T>(executable: string, use: (port: number) => Promise<T>): Promise<T> {
   const profile = mkdtempSync(path.join(tmpdir(), 'cotton-box-lighthouse-'))
   const chromium = spawn(
-    chromiumPath(),
+    executable,
     ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...chromiumArgs, 'about:blank'],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -63,6 +77,8 @@ export async function withDebuggableChromium<T>(use: (port: number) => Promise<T
   } finally {
     if (chromium.exitCode === null) process.kill(-chromium.pid!, 'SIGTERM')
     await exited
+    // Its helper processes may outlive it for a moment, still writing to the profile.
+    for (let wait = 0; wait < 50 && groupRunning(chromium.pid!); wait++) await sleep(100)
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
   }
 }

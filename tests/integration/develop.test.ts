@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromiumArgs, chromiumPath } from '../browser-path'
+import { chromiumArgs, testChromiumPath } from '../browser-path'
 import { copyProject, gatsbyEnv, type ProjectCopy } from './project-copy'
 
 const port = 8123
@@ -74,7 +74,7 @@ describe('gatsby develop', () => {
   it('shows a bad frontmatter field and a broken link in the error overlay, and recovers when they are fixed', async () => {
     const file = 'content/docs/learn/tutorial/setup.mdx'
     const good = readFileSync(path.join(project.dir, file), 'utf8')
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+    const browser = await chromium.launch({ executablePath: testChromiumPath(), args: chromiumArgs })
     try {
       const page = await browser.newPage()
       await page.goto(`${origin}/docs/learn/tutorial/setup`)
