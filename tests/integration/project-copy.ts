@@ -15,13 +15,20 @@ export interface ProjectCopy {
   remove(): Promise<void>
 }
 
+/** The folders of a build: what Gatsby kept, and what it wrote. */
+const buildFolders = new Set(['.cache', 'public'])
+
 // Copying and removing are asynchronous: a test worker that blocks for over 60 s (unlinking a
 // built copy under a loaded disk can) misses its runner's replies, and Vitest fails the run.
-export async function copyProject(): Promise<ProjectCopy> {
+/** A copy of the project; `withBuild` copies its last build too (`.cache` and `public`). */
+export async function copyProject({ withBuild = false } = {}): Promise<ProjectCopy> {
   const dir = await mkdtemp(path.join(tmpdir(), 'cotton-box-site-'))
   await cp(projectRoot, dir, {
     recursive: true,
-    filter: (source) => !skipped.has(path.relative(projectRoot, source).split(path.sep)[0] ?? ''),
+    filter: (source) => {
+      const top = path.relative(projectRoot, source).split(path.sep)[0] ?? ''
+      return !skipped.has(top) || (withBuild && buildFolders.has(top))
+    },
   })
   // Hard links give the copy a real node_modules in seconds; `gatsby develop` breaks on a symlink.
   try {
