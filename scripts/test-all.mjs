@@ -2,9 +2,9 @@
 /**
  * Runs every test of the site: the checks that need no build (type check, lint, unit tests,
  * content checks: code samples type-checked and run, content lint) one after another while the
- * production build runs beside them; then the browser tests against the build (Chromium, then
- * Firefox and WebKit) beside the integration tests (build failures, `gatsby develop`). Each line
- * of a lane is prefixed with it.
+ * test build runs beside them, then the browser tests against the build (Chromium, then Firefox
+ * and WebKit); once the checks are done, the integration tests (build failures, builds after a
+ * build, `gatsby develop`) beside the browser tests. Each line of a lane is prefixed with it.
  * Prints one closing line "N passed, N failed" and exits non-zero when anything failed.
  */
 import { spawn } from 'node:child_process'
@@ -36,7 +36,14 @@ function run(command, args, { env = {}, lane } = {}) {
   for (const stream of [child.stdout, child.stderr]) {
     if (stream) createInterface({ input: stream }).on('line', (line) => console.log(`${prefix}${line}`))
   }
-  return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)))
+  const started = Date.now()
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      // Each step's wall time, so a run's log shows where its minutes went.
+      console.log(`${prefix}(${command} ${args[0] ?? ''}: ${Math.round((Date.now() - started) / 1000)} s)`)
+      resolve(code === 0)
+    }),
+  )
 }
 
 /** @param {string} file */
@@ -138,17 +145,37 @@ async function engineTests() {
   })
 }
 
-const [built] = await Promise.all([build(), checks()])
-record('production build', built)
-// The integration tests build copies of the project of their own, so they run beside the browser
-// tests: the two lanes together take less time than one after the other on two cores. The engine
-// lane follows Chromium's in the same lane, which ends before the integration tests do.
+// Two lanes from the start. The browser tests start as soon as the test build is done (the checks,
+// mostly on one core, leave room for them), the Firefox and WebKit flows after them. The integration
+// tests build copies of the project of their own, beside the browser tests: the two take less time
+// together than one after the other on two cores. They start once the checks are done and the test
+// build is in place: the builds after a build start from a copy of it.
+const building = build().then((built) => record('production build', built))
 await Promise.all([
-  built && browserReady
-    ? browserTests().then(engineTests)
-    : record(built ? 'browser tests (no browser)' : 'browser tests (no build to test)', false),
-  vitest('integration tests', 'vitest.integration.config.ts', 'reports/integration.json', { lane: 'integration' }),
+  building.then(async (built) => {
+    if (built && browserReady) await browserTests().then(engineTests)
+    else record(built ? 'browser tests (no browser)' : 'browser tests (no build to test)', false)
+  }),
+  Promise.all([checks(), building]).then(() =>
+    vitest('integration tests', 'vitest.integration.config.ts', 'reports/integration.json', {
+      lane: 'integration',
+    }),
+  ),
 ])
+
+/** The summary's order, whatever order the steps ended in. */
+const summaryOrder = [
+  'type check',
+  'lint',
+  'unit tests',
+  'content checks',
+  'production build',
+  'browser tests',
+  'engine tests',
+  'integration tests',
+]
+const place = (/** @type {StepResult} */ step) => summaryOrder.findIndex((name) => step.name.startsWith(name))
+results.sort((a, b) => place(a) - place(b))
 
 console.log('\nSummary:')
 for (const { name, passed, failed, note } of results)
