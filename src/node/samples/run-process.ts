@@ -21,7 +21,21 @@ export function runProcess(
   },
 ): Promise<ProcessOutcome> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['pipe', 'pipe', 'pipe'] })
+    // A process group of its own: Vitest runs the tests in a child of its own, which outlived a
+    // Vitest killed alone and kept spinning on a core for the rest of `npm test`.
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+    })
+    const killGroup = () => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL')
+      } catch {
+        // The group has already ended.
+      }
+    }
     let stdout = ''
     let stderr = ''
     let timedOut = false
@@ -29,10 +43,12 @@ export function runProcess(
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     const timer = setTimeout(() => {
       timedOut = true
-      child.kill('SIGKILL')
+      killGroup()
     }, options.timeoutMs)
     child.on('close', (code) => {
       clearTimeout(timer)
+      // Whatever it started and left behind goes with it.
+      killGroup()
       resolve({ stdout, stderr, code, timedOut })
     })
     child.stdin.end(options.stdin ?? '')
