@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { chooseColourMode } from './colour-mode'
 import { base } from './expected-routes'
+import { headValues } from './head-tags'
 import { open } from './open'
 
 test.describe('API reference pages', () => {
@@ -207,23 +208,21 @@ test.describe('home page', () => {
       page.locator('header').getByRole('link', { name: 'Cotton Box', exact: true }).locator('svg circle'),
     ).toHaveCount(3)
     await expect(page.locator('footer svg circle')).toHaveCount(3)
-    const icons = await page
-      .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
-      .evaluateAll((links) =>
-        links.map((link) => ({ href: link.getAttribute('href')!, sizes: link.getAttribute('sizes') })),
-      )
-    expect(icons.map((icon) => icon.sizes)).toEqual([null, '48x48', '16x16', '32x32', '192x192', '512x512', null])
-    for (const { href } of icons) {
-      expect(href.startsWith(`${base}/img/`), href).toBe(true)
-      const response = await request.get(href)
-      expect(response.status(), href).toBe(200)
+    const icons = 'link[rel="icon"], link[rel="apple-touch-icon"]'
+    await expect
+      .poll(() => headValues(page, icons, 'sizes'))
+      .toEqual([null, '48x48', '16x16', '32x32', '192x192', '512x512', null])
+    for (const href of await headValues(page, icons, 'href')) {
+      expect(href).toMatch(new RegExp(`^${base}/img/`))
+      const response = await request.get(href ?? '')
+      expect(response.status(), href ?? '').toBe(200)
     }
     expect((await request.get(`${base}/img/favicon.ico`)).headers()['content-type']).toMatch(/icon/)
 
-    const image = await page.locator('meta[property="og:image"]').getAttribute('content')
-    expect(image).toBe('https://glyph-cat.github.io/cotton-box/img/social-card.png')
-    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image!)
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    const image = 'https://glyph-cat.github.io/cotton-box/img/social-card.png'
+    await expect.poll(() => headValues(page, 'meta[property="og:image"]', 'content')).toEqual([image])
+    await expect.poll(() => headValues(page, 'meta[name="twitter:image"]', 'content')).toEqual([image])
+    await expect.poll(() => headValues(page, 'meta[name="twitter:card"]', 'content')).toEqual(['summary_large_image'])
     const card = await request.get(`${base}/img/social-card.png`)
     expect(card.status()).toBe(200)
     const bytes = await card.body()
