@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { runAxe } from './axe'
 import { builtRoutes, oneRoutePerTemplate } from './built-routes'
 import { base } from './expected-routes'
 import { navbarAtRest } from './navbar'
@@ -67,19 +67,9 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
  */
 const themeDependentRules = ['color-contrast', 'link-in-text-block', 'image-alt', 'svg-img-alt', 'role-img-alt']
 
-/**
- * The violations axe finds, one readable line each, so a failure says what and where. A page
- * without frames is checked with one axe.run (legacy mode), two to three times faster on this
- * site's pages than the default, which runs every frame apart and merges them in a blank page;
- * the default is kept where there are frames, as only it checks frames of other origins. Axe
- * reports the violations alone: it then spends no time describing each element that passed.
- */
+/** The violations axe finds, one readable line each, so a failure says what and where. */
 async function violations(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(page.frames().length === 1)
-    .exclude(`[${offScreenMark}]`)
-  const results = await (rules ? builder.withRules(rules) : builder.withTags(axeTags)).analyze()
+  const results = await runAxe(page, { ...(rules ? { rules } : { tags: axeTags }), exclude: [`[${offScreenMark}]`] })
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>

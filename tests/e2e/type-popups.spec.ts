@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { runAxe } from './axe'
 import { base } from './expected-routes'
 import { open } from './open'
 
@@ -128,11 +128,10 @@ test.describe('type popups', () => {
     await expect(popup(page)).toBeVisible()
     for (const theme of ['light', 'dark']) {
       await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme)
-      const results = await new AxeBuilder({ page })
-        .include('[role="tooltip"]')
-        .include('pre')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-        .analyze()
+      const results = await runAxe(page, {
+        include: ['[role="tooltip"]', 'pre'],
+        tags: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'],
+      })
       expect(
         results.violations.map(
           (violation) =>
