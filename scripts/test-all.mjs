@@ -3,8 +3,8 @@
  * Runs every test of the site: the checks that need no build (type check, lint, unit tests,
  * content checks: code samples type-checked and run, content lint) one after another while the
  * test build runs beside them; then the browser tests against the build in Chromium; then the
- * flows in Firefox and WebKit beside the integration tests (build failures, builds after a build,
- * `gatsby develop`). Each line of a lane is prefixed with it.
+ * builds after a build beside the other integration tests (build failures, `gatsby develop`)
+ * followed by the flows in Firefox and WebKit. Each line of a lane is prefixed with it.
  * Prints one closing line "N passed, N failed" and exits non-zero when anything failed.
  */
 import { spawn } from 'node:child_process'
@@ -65,12 +65,13 @@ function record(name, ok) {
  * @param {string} name
  * @param {string} config
  * @param {string} report
- * @param {{ env?: Record<string, string>, lane?: string }} [options]
+ * @param {{ env?: Record<string, string>, lane?: string, args?: string[] }} [options] `args`: more
+ *   arguments for Vitest (the files to run, or to leave out)
  */
-async function vitest(name, config, report, options = {}) {
+async function vitest(name, config, report, { args = [], ...options } = {}) {
   const ok = await run(
     'npx',
-    ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...args],
     options,
   )
   const json = readJson(report)
@@ -150,18 +151,33 @@ async function engineTests() {
 // (Gatsby builds in copies of the project) run after the browser tests, not beside: beside them
 // both lanes slowed so much that together they took longer than one after the other (fresh clone
 // of f00dcb9: the browser tests took 1039 s instead of 648 s alone, builds-after-a-build 1163 s
-// instead of 267 s). The Firefox and WebKit flows, light on the CPU, run beside the integration
-// tests, which copy the test build: the builds after a build start from it.
-const integrationTests = () =>
-  vitest('integration tests', 'vitest.integration.config.ts', 'reports/integration.json', { lane: 'integration' })
+// instead of 267 s). Alone, the integration tests leave a quarter of the CPU idle (2026-11-27 on
+// 1129ac6, vmstat: 24 % idle over 405 s): so the builds after a build, which copy the test build,
+// run in one lane, and the other integration tests then the Firefox and WebKit flows in another.
+const buildsAfterABuildFile = 'tests/integration/builds-after-a-build.test.ts'
+const buildsAfterABuild = () =>
+  vitest(
+    'integration tests (builds after a build)',
+    'vitest.integration.config.ts',
+    'reports/integration-builds.json',
+    {
+      lane: 'builds',
+      args: [buildsAfterABuildFile],
+    },
+  )
+const otherIntegrationTests = () =>
+  vitest('integration tests (the others)', 'vitest.integration.config.ts', 'reports/integration-others.json', {
+    lane: 'integration',
+    args: ['--exclude', buildsAfterABuildFile],
+  })
 const [built] = await Promise.all([build(), checks()])
 record('production build', built)
 if (built && browserReady) {
   await browserTests()
-  await Promise.all([engineTests(), integrationTests()])
+  await Promise.all([buildsAfterABuild(), otherIntegrationTests().then(engineTests)])
 } else {
   record(built ? 'browser tests (no browser)' : 'browser tests (no build to test)', false)
-  await integrationTests()
+  await Promise.all([buildsAfterABuild(), otherIntegrationTests()])
 }
 
 /** The summary's order, whatever order the steps ended in. */
