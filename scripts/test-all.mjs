@@ -3,8 +3,9 @@
  * Runs every test of the site: the checks that need no build (type check, lint, unit tests) one
  * after another while the test build runs beside them, followed by the content checks (code
  * samples type-checked and run, content lint); then the browser tests against the build in
- * Chromium; then the builds after a build beside the other integration tests (build failures, `gatsby develop`)
- * followed by the flows in Firefox and WebKit. Each line of a lane is prefixed with it.
+ * Chromium, with the builds after a build beside them at the lowest CPU priority; then the other
+ * integration tests (build failures, `gatsby develop`) followed by the flows in Firefox and
+ * WebKit, beside the rest of the builds after a build. Each line of a lane is prefixed with it.
  * Prints one closing line "N passed, N failed" and exits non-zero when anything failed.
  */
 import { spawn } from 'node:child_process'
@@ -12,33 +13,57 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { ensureBrowser } from './ensure-browser.mjs'
+import { canSetGroupNice, LOWEST, NORMAL, setGroupNice } from './lib/scheduling-group.mjs'
 
 /** @typedef {{ name: string, passed: number, failed: number, note?: string }} StepResult */
 
 /** @type {StepResult[]} */
 const results = []
 
+/** Commands started in a session of their own, which an interrupted run must stop itself. */
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const ownSessions = new Set()
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    for (const child of ownSessions) if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM')
+    process.exit(130)
+  })
+}
+
 /**
- * Runs a command; with a `lane`, each output line is prefixed with it, so two lanes can share
- * the terminal. Resolves to whether the command succeeded.
+ * @typedef {object} RunOptions
+ * @property {Record<string, string>} [env]
+ * @property {string} [lane] each output line is prefixed with it, so lanes can share the terminal
+ * @property {(pid: number) => void} [ownSession] start the command in a session (and so a
+ *   scheduling group) of its own, and call this with its process id
+ */
+
+/**
+ * Runs a command. Resolves to whether it succeeded.
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: Record<string, string>, lane?: string }} [options]
+ * @param {RunOptions} [options]
  * @returns {Promise<boolean>}
  */
-function run(command, args, { env = {}, lane } = {}) {
+function run(command, args, { env = {}, lane, ownSession } = {}) {
   const prefix = lane ? `[${lane}] ` : ''
   console.log(`\n${prefix}$ ${[command, ...args].join(' ')}`)
   const child = spawn(command, args, {
     stdio: ['ignore', lane ? 'pipe' : 'inherit', lane ? 'pipe' : 'inherit'],
     env: { ...process.env, ...env },
+    detached: ownSession !== undefined,
   })
+  if (ownSession && child.pid !== undefined) {
+    ownSessions.add(child)
+    ownSession(child.pid)
+  }
   for (const stream of [child.stdout, child.stderr]) {
     if (stream) createInterface({ input: stream }).on('line', (line) => console.log(`${prefix}${line}`))
   }
   const started = Date.now()
   return new Promise((resolve) =>
     child.on('close', (code) => {
+      ownSessions.delete(child)
       // Each step's wall time, so a run's log shows where its minutes went.
       console.log(`${prefix}(${command} ${args[0] ?? ''}: ${Math.round((Date.now() - started) / 1000)} s)`)
       resolve(code === 0)
@@ -65,8 +90,8 @@ function record(name, ok) {
  * @param {string} name
  * @param {string} config
  * @param {string} report
- * @param {{ env?: Record<string, string>, lane?: string, args?: string[] }} [options] `args`: more
- *   arguments for Vitest (the files to run, or to leave out)
+ * @param {RunOptions & { args?: string[] }} [options] `args`: more arguments for Vitest (the
+ *   files to run, or to leave out)
  */
 async function vitest(name, config, report, { args = [], ...options } = {}) {
   const ok = await run(
@@ -159,15 +184,12 @@ async function engineTests() {
 // 1129ac6, vmstat: 24 % idle over 405 s): so the builds after a build, which copy the test build,
 // run in one lane, and the other integration tests then the Firefox and WebKit flows in another.
 const buildsAfterABuildFile = 'tests/integration/builds-after-a-build.test.ts'
-const buildsAfterABuild = () =>
+const buildsAfterABuild = (/** @type {RunOptions} */ options = {}) =>
   vitest(
     'integration tests (builds after a build)',
     'vitest.integration.config.ts',
     'reports/integration-builds.json',
-    {
-      lane: 'builds',
-      args: [buildsAfterABuildFile],
-    },
+    { ...options, lane: 'builds', args: [buildsAfterABuildFile] },
   )
 const otherIntegrationTests = () =>
   vitest('integration tests (the others)', 'vitest.integration.config.ts', 'reports/integration-others.json', {
@@ -186,8 +208,28 @@ const [built] = await Promise.all([
 ])
 record('production build', built)
 if (built && browserReady) {
+  // The builds after a build start with the browser tests, at the lowest priority: they take what
+  // the browser tests leave idle (6 % of both cores), then run at full priority once those are
+  // done. On a clone of ff0a48d they then needed 343 s after the browser tests (425 s when they
+  // started after them), and the browser tests took 658 s (665 s). Where the
+  // machine cannot raise a group's priority back, they wait for the browser tests instead.
+  /** @type {number | undefined} */
+  let buildsGroup
+  const builds = (await canSetGroupNice())
+    ? buildsAfterABuild({
+        ownSession: (pid) => {
+          buildsGroup = pid
+          setGroupNice(pid, LOWEST)
+        },
+      })
+    : undefined
   await browserTests()
-  await Promise.all([buildsAfterABuild(), otherIntegrationTests().then(engineTests)])
+  try {
+    if (buildsGroup !== undefined) setGroupNice(buildsGroup, NORMAL)
+  } catch {
+    // The builds after a build ended first.
+  }
+  await Promise.all([builds ?? buildsAfterABuild(), otherIntegrationTests().then(engineTests)])
 } else {
   record(built ? 'browser tests (no browser)' : 'browser tests (no build to test)', false)
   await Promise.all([buildsAfterABuild(), otherIntegrationTests()])

@@ -15,6 +15,11 @@ import { copyProject, runGatsby, type ProjectCopy, type RunResult } from './proj
 // pages the browser tests read), then gets a production build, which starts cold (the configuration changed);
 // each later build changes one thing. (Warm builds take a third of a cold one, which keeps the
 // suite short.)
+/**
+ * How long one step with builds may take: `npm test` starts this suite beside the browser tests at
+ * the lowest priority (scripts/test-all.mjs), where a build waits for idle CPU until they end.
+ */
+const buildTimeout = 1_800_000
 let project: ProjectCopy
 /** The JavaScript each kind of page loads first, after the first production build. */
 let firstLoadsOfFirstBuild: ReadonlyMap<string, number>
@@ -57,7 +62,7 @@ beforeAll(async () => {
   leftByProductionBuild = testOnlyFiles(project.dir)
   expect(production.code, production.output).toBe(0)
   firstLoadsOfFirstBuild = firstLoads(pageKinds.map((kind) => kind.route))
-}, 900_000)
+}, buildTimeout)
 afterAll(() => project?.remove())
 
 describe('a production build after a test build', () => {
@@ -83,7 +88,7 @@ function buildAgainWith(files: Record<string, string>): () => RunResult {
       project.write(file, text)
     }
     result = await runGatsby(project.dir, ['build', '--prefix-paths'])
-  }, 600_000)
+  }, buildTimeout)
   afterAll(() => {
     for (const [file, original] of originals) {
       if (original === null) rmSync(path.join(project.dir, file), { force: true })
@@ -102,7 +107,7 @@ describe('a build after a change to the styles alone', () => {
   beforeAll(async () => {
     appendFileSync(path.join(project.dir, 'src/styles/global.css'), `\n${marker}\n`)
     second = await runGatsby(project.dir, ['build', '--prefix-paths'])
-  }, 600_000)
+  }, buildTimeout)
 
   it('succeeds', () => {
     expect(second.code, second.output).toBe(0)
@@ -147,7 +152,7 @@ describe('a build with nothing changed', () => {
     )
     searchBefore = searchFiles.map((file) => readFileSync(path.join(publicDir(), file), 'utf8'))
     second = await runGatsby(project.dir, ['build', '--prefix-paths'])
-  }, 600_000)
+  }, buildTimeout)
 
   it('succeeds', () => {
     expect(second.code, second.output).toBe(0)
