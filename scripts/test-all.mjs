@@ -211,8 +211,8 @@ if (built && browserReady) {
   // The builds after a build start with the browser tests, at the lowest priority: they take what
   // the browser tests leave idle (6 % of both cores), then run at full priority once those are
   // done. On a clone of ff0a48d they then needed 343 s after the browser tests (425 s when they
-  // started after them), and the browser tests took 658 s (665 s). Where the
-  // machine cannot raise a group's priority back, they wait for the browser tests instead.
+  // started after them), and the browser tests took 658 s (665 s). Where the machine cannot
+  // raise a group's priority back, they wait for the browser tests instead.
   /** @type {number | undefined} */
   let buildsGroup
   const builds = (await canSetGroupNice())
