@@ -30,7 +30,6 @@ import { compileEachModuleOnce } from './src/node/webpack/single-babel-pass'
 import { leaveMdxOutOfSourceMaps } from './src/node/webpack/mdx-source-maps'
 import { saltHtmlRendererWithBrowserAssets } from './src/node/webpack/html-renderer-salt'
 import { compileSearchDialogOnLoad } from './src/node/webpack/compile-hints'
-import { readDocSearchSelectionOnce } from './src/node/webpack/docsearch-selection'
 import { withCodeTypes } from './src/node/samples/page-code-types'
 
 export { createSchemaCustomization } from './src/node/schema'
@@ -54,7 +53,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
   loadPageChunksOnDemand(args)
   saltHtmlRendererWithBrowserAssets(args)
   compileSearchDialogOnLoad(args)
-  readDocSearchSelectionOnce(args)
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {

@@ -28,9 +28,9 @@ export const forbiddenInFirstLoad: ReadonlyArray<ForbiddenCode> = [
     urls: /\/mermaid\/(renderer\.[^/]+\.html|mermaid-[^/]+\.js)$/,
   },
   {
-    name: 'DocSearch modal',
+    name: 'search dialog',
     modules:
-      /(^|\/)node_modules\/(@docsearch\/react|algoliasearch|@algolia\/[^/]+)\/|src\/components\/search\/SearchModal\.tsx$/,
+      /(^|\/)node_modules\/(algoliasearch|@algolia\/[^/]+)\/|src\/components\/search\/(SearchModal|ResultList|DialogFooter)\.tsx$/,
     urls: /\/search-dialog\.[^/]*\.css$/,
   },
   {

@@ -203,6 +203,8 @@ export const siteConfig = {
     maxSuggestions: 3,
     /** The engine that answers when Algolia does not: credited in the dialog's footer. */
     localEngine: { name: 'MiniSearch', url: 'https://lucaong.github.io/minisearch/' },
+    /** The engine that answers when the build selects Algolia: credited in the same place. */
+    hostedEngine: { name: 'Algolia', url: 'https://www.algolia.com/' },
     maxQueryLength: 64,
     /** Snippet length in words; `narrow` on screens up to `narrowScreenMaxWidthPx` wide. */
     snippetWords: { wide: 10, narrow: 5, narrowScreenMaxWidthPx: 768 },
@@ -229,6 +231,14 @@ export const siteConfig = {
       errorTitle: 'Unable to fetch results',
       errorHelp: 'You might want to check your network connection.',
       searchBy: 'Search by',
+      clearQuery: 'Clear the query',
+      cancel: 'Cancel',
+      seeAllResults: (count: number) => `See all ${count} results`,
+      commands: {
+        select: { text: 'to select', keys: ['Enter key'] },
+        navigate: { text: 'to navigate', keys: ['Arrow down', 'Arrow up'] },
+        close: { text: 'to close', keys: ['Escape key'] },
+      },
     },
   },
   home: {

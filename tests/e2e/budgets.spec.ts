@@ -73,7 +73,7 @@ test.describe('the lazy-code rules recognise the lazy parts when they do load', 
       },
     })
     expect(new Set(load.forbiddenAfterFirstLoad.map((hit) => hit.name))).toEqual(
-      new Set(['DocSearch modal', 'search index']),
+      new Set(['search dialog', 'search index']),
     )
   })
 })

@@ -114,12 +114,19 @@ for (const { name, installed, preloads, launch } of engines) {
         () => engine.run<boolean>(`return document.activeElement?.classList.contains('DocSearch-Input') || null`),
         'the search input has focus',
       )
+      // Once the full index is open (local-client.ts's SEARCH_TIMINGS.load), its answers stay.
+      await waitUntil(
+        () => engine.run<boolean>(`return performance.getEntriesByName('cotton-box:search-index').length > 0 || null`),
+        'the full search index open',
+      )
       await engine.type('wait')
-      // Results are options (SearchModal.tsx): the first one's title, once the list shows it.
+      // Results are options (ResultList.tsx): the first one's title, once the list answers the whole query.
       const title = await waitUntil(
         () =>
           engine.run<string | null>(
-            `return document.querySelector('[role="listbox"] [role="option"] .DocSearch-Hit-title')?.textContent || null`,
+            `return (document.querySelector('.DocSearch-Input')?.value === 'wait' &&
+              document.querySelector('[role="listbox"]:not([aria-busy="true"]) [role="option"] .DocSearch-Hit-title')
+                ?.textContent) || null`,
           ),
         'results for "wait"',
       )

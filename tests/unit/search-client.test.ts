@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { keepExistingIds } from '../../src/components/search/docsearch-aria'
-import { safeHighlightHtml, highlightSegments } from '../../src/components/search/highlight'
+import { highlightSegments } from '../../src/components/search/highlight'
 import { hitRoute } from '../../src/components/search/hit-route'
 import { queryOfSearch, searchPageRoute } from '../../src/components/search/search-page-route'
 import { shortcutAction, typedAhead } from '../../src/components/search/search-shortcuts'
@@ -55,11 +54,13 @@ describe('search hits in the browser', () => {
     expect(hitRoute('/docs/x')).toBe('/docs/x')
   })
 
-  it('keeps highlighted values as text with only the highlight tags as markup', () => {
-    expect(safeHighlightHtml('Array<<mark>string</mark>> & <img src=x onerror=alert(1)>')).toBe(
-      'Array&lt;<mark>string</mark>&gt; &amp; &lt;img src=x onerror=alert(1)&gt;',
-    )
-    expect(safeHighlightHtml('a &lt;b&gt;')).toBe('a &lt;b&gt;')
+  it('reads highlighted values as text segments: only the highlight tags are markup', () => {
+    expect(highlightSegments('Array<<mark>string</mark>> & <img src=x onerror=alert(1)>')).toEqual([
+      { text: 'Array<', highlighted: false },
+      { text: 'string', highlighted: true },
+      { text: '> & <img src=x onerror=alert(1)>', highlighted: false },
+    ])
+    expect(highlightSegments('a &lt;b&gt;')).toEqual([{ text: 'a <b>', highlighted: false }])
     expect(highlightSegments('x <mark>y</mark> z')).toEqual([
       { text: 'x ', highlighted: false },
       { text: 'y', highlighted: true },
@@ -75,13 +76,8 @@ describe('search hits in the browser', () => {
   })
 })
 
-describe('the installed DocSearch and algoliasearch keep the limits the site relies on', () => {
+describe('the installed algoliasearch keeps the limits the site relies on', () => {
   const requireFromProject = createRequire(`${process.cwd()}/package.json`)
-  // The ES module build, which the site's bundle uses.
-  const docSearch = readFileSync(
-    requireFromProject.resolve('@docsearch/react/package.json').replace(/package\.json$/, 'dist/esm/index.js'),
-    'utf8',
-  )
   const clientCommon = readFileSync(
     requireFromProject.resolve('@algolia/client-common').replace(/[^/]+$/, 'common.js'),
     'utf8',
@@ -91,34 +87,11 @@ describe('the installed DocSearch and algoliasearch keep the limits the site rel
     'utf8',
   )
 
-  it('DocSearch: 64-character input, 20 hits, 10 or 5 snippet words, stalled after 300 ms', () => {
-    const { maxQueryLength, hitsPerPage, snippetWords } = siteConfig.search
-    expect(docSearch).toContain(`maxLength:${maxQueryLength}`)
-    expect(docSearch).toContain(`hitsPerPage:${hitsPerPage}`)
-    expect(docSearch).toMatch(
-      new RegExp(
-        `\\(max-width: ${snippetWords.narrowScreenMaxWidthPx}px\\)"\\)\\.matches&&\\(\\w+\\.current=${snippetWords.narrow}\\)`,
-      ),
-    )
-    expect(docSearch).toMatch(new RegExp(`\\w+=\\w+\\.useRef\\(${snippetWords.wide}\\)`))
-    expect(docSearch).toContain('stallThreshold:300')
-  })
-
   it('algoliasearch: browser timeouts 1 s, 2 s, 30 s and a failed host retried after 2 minutes', () => {
     const { connect, read, write } = siteConfig.search.clientTimeoutsMs
     expect(liteBrowser).toMatch(
       new RegExp(`connect: ${connect / 1000}e3,\\s*read: ${read / 1000}e3,\\s*write: ${write / 10000}e4`),
     )
     expect(clientCommon).toContain('var EXPIRATION_DELAY = 2 * 60 * 1e3;')
-  })
-})
-
-describe('DocSearch ARIA repairs', () => {
-  it('keeps only the ids of result lists that are in the page', () => {
-    const present = new Set(['docsearch-hits0-list'])
-    expect(
-      keepExistingIds('docsearch-hits0-list docsearch-hits1-list docsearch-hits2-list', (id) => present.has(id)),
-    ).toBe('docsearch-hits0-list')
-    expect(keepExistingIds('docsearch-hits1-list', (id) => present.has(id))).toBe('')
   })
 })

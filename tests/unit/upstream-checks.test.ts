@@ -10,9 +10,6 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import * as BROWSER_OVERRIDES from '../../src/components/overrides/browser-overrides'
 import { onNavigateStart, type NavigateWindow } from '../../src/components/progress-bar/navigate-start'
 import { expectRouterFocusWrapper } from '../../src/components/search/dialog-focus'
-import { expectRepairedParts } from '../../src/components/search/docsearch-aria'
-import { DOCSEARCH_MOUNT_POINTS, expectDocSearchParts } from '../../src/components/search/docsearch-parts'
-import { noteChangeReactSaw, typeInto } from '../../src/components/search/type-into'
 import { onRenderBody } from '../../gatsby-ssr'
 import { pathPrefix } from '../../src/components/link/path-prefix'
 import { staticQueryPreloads } from '../../src/components/page-data/StaticQueryPreloads'
@@ -73,70 +70,11 @@ function consoleErrors(run: () => void): string[] {
   }
 }
 
-/** A stand-in for a part of the page that answers `querySelector` for the given selectors only. */
-const pageWith = (selectors: ReadonlyArray<string>) => ({
-  querySelector: (selector: string) => (selectors.includes(selector) ? {} : null),
-})
-
-describe('the search dialog reports parts of Gatsby and DocSearch it cannot find', () => {
+describe('the search dialog reports parts of Gatsby it cannot find', () => {
   it("dialog focus: a page without the element Gatsby's router focuses", () => {
     expect(consoleErrors(() => expectRouterFocusWrapper({ getElementById: () => ({}) as HTMLElement }))).toEqual([])
     expect(consoleErrors(() => expectRouterFocusWrapper({ getElementById: () => null }))).toEqual([
       expect.stringMatching(stopsNaming(BROWSER_OVERRIDES.DIALOG_FOCUS.title)),
-    ])
-  })
-
-  it("DocSearch's ARIA: a dialog whose modal has another class", () => {
-    const parts = [
-      '.DocSearch-Container',
-      '.DocSearch-Modal',
-      '.DocSearch-SearchBar',
-      '.DocSearch-Footer',
-      '#docsearch-input',
-    ]
-    expect(consoleErrors(() => expectRepairedParts(pageWith(parts)))).toEqual([])
-    const [report, ...more] = consoleErrors(() =>
-      expectRepairedParts(pageWith(parts.filter((part) => part !== '.DocSearch-Modal'))),
-    )
-    expect(more).toEqual([])
-    expect(report).toMatch(stopsNaming(BROWSER_OVERRIDES.DOCSEARCH_ARIA.title))
-    expect(report).toContain('missing: .DocSearch-Modal')
-  })
-
-  it("DocSearch's markup: a dialog without the list the site's screens go into", () => {
-    const points = Object.values(DOCSEARCH_MOUNT_POINTS)
-    const check = (selectors: ReadonlyArray<string>) =>
-      consoleErrors(() => expectDocSearchParts(BROWSER_OVERRIDES.DOCSEARCH_MARKUP, pageWith(selectors), points))
-    expect(check(points)).toEqual([])
-    expect(check(points.filter((point) => point !== DOCSEARCH_MOUNT_POINTS.dropdown))).toEqual([
-      expect.stringMatching(stopsNaming(BROWSER_OVERRIDES.DOCSEARCH_MARKUP.title)),
-    ])
-  })
-
-  it('typing into the search box: React no longer reports a value set past its tracking', () => {
-    // A search box as the browser has it: the value setter lives on the prototype.
-    class SearchBox extends EventTarget {
-      #value = ''
-      get value() {
-        return this.#value
-      }
-      set value(value: string) {
-        this.#value = value
-      }
-      focus() {}
-    }
-    vi.stubGlobal('HTMLInputElement', SearchBox)
-    onTestFinished(() => {
-      vi.unstubAllGlobals()
-    })
-    const heard = new SearchBox() as unknown as HTMLInputElement
-    // React as it is: it reports the change to the dialog's onChange.
-    heard.addEventListener('input', () => noteChangeReactSaw(heard))
-    expect(consoleErrors(() => typeInto(heard, 'wait'))).toEqual([])
-    expect(heard.value).toBe('wait')
-    const unheard = new SearchBox() as unknown as HTMLInputElement
-    expect(consoleErrors(() => typeInto(unheard, 'wait'))).toEqual([
-      expect.stringMatching(stopsNaming(BROWSER_OVERRIDES.TYPE_INTO.title)),
     ])
   })
 })

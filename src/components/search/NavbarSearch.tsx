@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { siteConfig } from '../../config/site'
 import { loadSearchDialog, type SearchDialog } from './load-search-dialog'
+import type { TypedQuery } from './SearchModal'
 import * as styles from './NavbarSearch.module.css'
 import { shortcutAction, typedAhead } from './search-shortcuts'
-import { typeInto } from './type-into'
 
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
 
@@ -14,7 +14,7 @@ const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.use
 export function NavbarSearch() {
   const [dialog, setDialog] = useState<SearchDialog | null>(null)
   const [open, setOpen] = useState(false)
-  const [initialQuery, setInitialQuery] = useState<string | undefined>()
+  const [typed, setTyped] = useState<TypedQuery | undefined>()
   const [modifier, setModifier] = useState('Ctrl')
   const buttonRef = useRef<HTMLButtonElement>(null)
   // Whether the dialog is asked for, and the query typed so far: read by key presses, which can
@@ -29,7 +29,7 @@ export function NavbarSearch() {
     (query?: string) => {
       openRef.current = true
       typedRef.current = query ?? ''
-      setInitialQuery(query)
+      setTyped(query === undefined ? undefined : { query })
       setOpen(true)
       prepare()
     },
@@ -68,8 +68,7 @@ export function NavbarSearch() {
         if (query === null) return
         event.preventDefault()
         typedRef.current = query
-        if (input) typeInto(input, query)
-        else setInitialQuery(query)
+        setTyped({ query })
         return
       }
       // Typing a letter on the focused button starts a search with it.
@@ -118,7 +117,7 @@ export function NavbarSearch() {
           <kbd>K</kbd>
         </span>
       </button>
-      {open && dialog && <dialog.SearchModal client={dialog.client} initialQuery={initialQuery} onClose={close} />}
+      {open && dialog && <dialog.SearchModal client={dialog.client} typed={typed} onClose={close} />}
     </>
   )
 }

@@ -1,169 +1,57 @@
 /**
- * The DocSearch dialog. This module, DocSearch and its stylesheet load on first intent
- * (src/components/search/NavbarSearch.tsx), never with the page.
+ * The search dialog, in DocSearch's look (its stylesheet and class names) but the site's own
+ * code: a search box that answers the first key at once, and a list in DocSearch's keyboard model
+ * (the first result chosen, arrows to move, Enter to open, Ctrl/Cmd+Enter for a new tab). This
+ * module and the stylesheet load on first intent (src/components/search/NavbarSearch.tsx), never
+ * with the page.
  */
-import {
-  DocSearchModal,
-  type DocSearchHit,
-  type DocSearchTransformClient,
-  type InternalDocSearchHit,
-  type StoredDocSearchHit,
-} from '@docsearch/react'
 import { Link, navigate, withPrefix } from 'gatsby'
 import {
-  memo,
   useCallback,
   useEffect,
+  useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
-  type FormEvent,
   type KeyboardEvent,
-  type MouseEvent,
   type ReactNode,
-  type RefObject,
+  type TouchEvent,
 } from 'react'
 import { createPortal } from 'react-dom'
 import { siteConfig } from '../../config/site'
-import { SiteLink } from '../link/SiteLink'
+import type { SearchHit } from '../../shared/search/algolia-response'
 import { storageSlot } from '../storage/storage-slot'
-import { watchDocSearchAria } from './docsearch-aria'
-import { DOCSEARCH_MOUNT_POINTS, expectDocSearchParts } from './docsearch-parts'
-import { DOCSEARCH_MARKUP } from '../overrides/browser-overrides'
 import { keepFocusOnPageChange } from './dialog-focus'
-import { escapeMarkup } from '../../shared/escape-markup'
-import { safeHighlightHtml } from './highlight'
+import { DialogFooter } from './DialogFooter'
+import type { ReaderPlace } from './full-index-takeover'
 import { hitRoute } from './hit-route'
-import { searchFacetFilters } from './search-parameters'
-import type { SearchParams, SiteSearchClient } from './site-search-client'
-import type { SearchResponse } from '../../shared/search/algolia-response'
-import { askAgainWhenComplete } from './full-index-takeover'
-import { searchSettings } from './read-settings'
-import { searchPageRoute } from './search-page-route'
 import { missingResultsUrl } from './missing-results'
 import { NoResultsScreen } from './NoResultsScreen'
-import { noteChangeReactSaw, typeInto } from './type-into'
+import { searchSettings } from './read-settings'
+import { groupResults, nextOption } from './result-groups'
+import { ResultList, type OpenIn } from './ResultList'
+import { searchPageRoute } from './search-page-route'
+import type { SiteSearchClient } from './site-search-client'
 import { StartScreen, STORED_SEARCH_LINK_SELECTOR } from './StartScreen'
-import { storedSearchStore, type StoredSearch } from './stored-searches'
+import { storedSearchOfHit, storedSearchStore } from './stored-searches'
+import { useDialogSearch } from './use-dialog-search'
+import { useSuggestions } from './use-suggestions'
 
-const texts = siteConfig.search.texts
+const { texts, maxQueryLength, maxResultsPerGroup } = siteConfig.search
 
-const translations = {
-  searchBox: { searchInputLabel: texts.placeholder },
-  errorScreen: { titleText: texts.errorTitle, helpText: texts.errorHelp },
-  footer: { searchByText: texts.searchBy },
-  noResultsScreen: {
-    noResultsText: texts.noResults,
-    suggestedQueryText: texts.suggestedQuery,
-    reportMissingResultsText: texts.reportMissingResults,
-    reportMissingResultsLinkText: texts.reportMissingResultsLink,
-  },
-}
-
-type Highlighted = { value: string } | undefined
-type HighlightTree = Record<string, Highlighted | Record<string, Highlighted>>
-
-/** Every highlighted value made safe: DocSearch renders them as HTML. */
-function safeTree<T extends HighlightTree | undefined>(tree: T): T {
-  if (!tree) return tree
-  const safe = (entry: Highlighted) => (entry ? { ...entry, value: safeHighlightHtml(entry.value) } : entry)
-  return Object.fromEntries(
-    Object.entries(tree).map(([key, entry]) => [
-      key,
-      entry && 'value' in entry
-        ? safe(entry as Highlighted)
-        : Object.fromEntries(Object.entries(entry ?? {}).map(([level, value]) => [level, safe(value)])),
-    ]),
-  ) as T
-}
-
-/**
- * Hits link to site routes, and every text is plain text: DocSearch renders a record's own fields
- * as HTML where it has no highlighted value for them. Recent searches store these escaped texts.
- */
-function toSiteHit(hit: DocSearchHit): DocSearchHit {
-  const text = (value: string | null) => (value === null ? null : escapeMarkup(value))
-  const hierarchy = Object.fromEntries(
-    Object.entries(hit.hierarchy).map(([level, value]) => [level, text(value)]),
-  ) as DocSearchHit['hierarchy']
-  return {
-    ...hit,
-    url: hitRoute(hit.url),
-    hierarchy,
-    content: text(hit.content),
-    _highlightResult: safeTree(
-      hit._highlightResult as unknown as HighlightTree,
-    ) as unknown as DocSearchHit['_highlightResult'],
-    _snippetResult: safeTree(
-      hit._snippetResult as unknown as HighlightTree,
-    ) as unknown as DocSearchHit['_snippetResult'],
-  }
-}
-
-const transformItems = (items: DocSearchHit[]) => items.map(toSiteHit)
-
-/** Search parameters and navigation stay the same objects: DocSearch rebuilds its search when they change. */
-const searchParameters = { facetFilters: searchFacetFilters() }
-
-/**
- * DocSearch's dialog, rendered again only when its own props change: the wrapper below re-renders
- * on every key press (it follows the query), and DocSearch renders its results itself. Every prop
- * passed is a module constant or a stable callback.
- */
-const StableDocSearchModal = memo(DocSearchModal)
-
-/** The reader's recent and favorite searches; the dialog keeps them, not DocSearch (StartScreen.tsx). */
+/** The reader's recent and favorite searches, under DocSearch's keys (stored-searches.ts). */
 const storedSearches = storedSearchStore(storageSlot, searchSettings().algolia.indexName)
 
-interface ChosenHit {
-  readonly itemUrl: string
-  readonly item: StoredSearch
-}
-
-/** Every way of opening a hit makes it a recent search. */
-const hitNavigator = {
-  navigate: ({ itemUrl, item }: ChosenHit) => {
-    storedSearches.choose(item)
-    void navigate(itemUrl)
-  },
-  navigateNewTab: ({ itemUrl, item }: ChosenHit) => {
-    storedSearches.choose(item)
-    window.open(withPrefix(itemUrl), '_blank', 'noopener')
-  },
-  navigateNewWindow: ({ itemUrl, item }: ChosenHit) => hitNavigator.navigateNewTab({ itemUrl, item }),
-}
-
-/**
- * A result's content. DocSearch puts it inside its role="option", which may hold nothing
- * focusable (WCAG 4.1.2; axe's nested-interactive), so it is not a link: the keyboard opens a
- * result through hitNavigator, and a click here opens it the way a click on a link would.
- */
-function HitTarget({
-  hit,
-  children,
-}: {
-  readonly hit: InternalDocSearchHit | StoredDocSearchHit
-  readonly children: ReactNode
-}) {
-  const open = (event: MouseEvent<HTMLDivElement>) => {
-    const chosen = { itemUrl: hit.url, item: hit }
-    if (event.defaultPrevented) return
-    if (event.button === 1 || event.ctrlKey || event.metaKey) hitNavigator.navigateNewTab(chosen)
-    else if (event.shiftKey) hitNavigator.navigateNewWindow(chosen)
-    else if (event.button === 0) hitNavigator.navigate(chosen)
-  }
-  return (
-    // The keyboard opens a result through DocSearch's option (Enter), which calls hitNavigator.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the pointer's way to the same action
-    <div className="DocSearch-Hit-target" onClick={open} onAuxClick={open}>
-      {children}
-    </div>
-  )
+/** What the reader typed before the search box had the focus; a new object for each key. */
+export interface TypedQuery {
+  readonly query: string
 }
 
 export interface SearchModalProps {
   readonly client: SiteSearchClient
-  readonly initialQuery?: string
+  /** Typed while the dialog was on its way; when absent, the page's selection is the first query. */
+  readonly typed?: TypedQuery
   readonly onClose: () => void
 }
 
@@ -192,178 +80,322 @@ function ErrorScreen() {
   )
 }
 
-/** What the dialog learns from each answer that DocSearch does not tell it. */
-interface SearchOutcome {
-  /**
-   * The last search failed on every host: DocSearch 3.9 returns its status to idle (and shows "no
-   * results") right after an error.
-   */
-  readonly setFailed: (failed: boolean) => void
-  /** The query of the last answer when it found nothing, else null. */
-  readonly setEmptyQuery: (query: string | null) => void
+/** The first query: what was typed, else the text selected on the page (read once, as it lays the page out). */
+function openingQuery(typed: TypedQuery | undefined): { readonly query: string; readonly fromSelection: boolean } {
+  if (typed) return { query: typed.query, fromSelection: false }
+  const selected = (window.getSelection()?.toString() ?? '').slice(0, maxQueryLength)
+  return { query: selected, fromSelection: selected !== '' }
 }
 
-/**
- * The client as the dialog sees it: it answers early when the backend can (the local index while
- * it opens), asks again once the full answers are there, and records how the last search went.
- */
-function useWatchedClient(
-  client: SiteSearchClient,
-  containerRef: RefObject<HTMLDivElement | null>,
-  { setFailed, setEmptyQuery }: SearchOutcome,
-): SiteSearchClient {
-  return useMemo(() => {
-    const answered = (response: { results: SearchResponse[] }) => {
-      setFailed(false)
-      const [answer] = response.results
-      setEmptyQuery(answer && answer.nbHits === 0 ? answer.query.trim() : null)
-      return response
-    }
-    const fullSearch = (params: SearchParams) =>
-      client.search(params).then(answered, (error: unknown) => {
-        if ((error as Error).name === 'RetryError') setFailed(true)
-        throw error
-      })
-    return {
-      ...client,
-      search: async (params) => {
-        const early = client.early && (await client.early.search(params))
-        if (!early) return fullSearch(params)
-        const query = params.requests[0]?.query
-        if (client.early && containerRef.current && query !== undefined)
-          askAgainWhenComplete(containerRef.current, client.early, query)
-        return answered(early)
-      },
-    }
-  }, [client, containerRef, setFailed, setEmptyQuery])
-}
-
-/** The search engine that answers, credited in the dialog's footer in place of DocSearch's Algolia logo. */
-function LocalSearchCredit() {
-  return (
-    <span className="Site-SearchCredit">
-      {texts.searchBy}{' '}
-      <SiteLink href={siteConfig.search.localEngine.url}>{siteConfig.search.localEngine.name}</SiteLink>
-    </span>
-  )
-}
-
-export function SearchModal({ client, initialQuery, onClose }: SearchModalProps) {
-  const settings = searchSettings()
-  const { indexName } = settings.algolia
-  const [failed, setFailed] = useState(false)
-  const [emptyQuery, setEmptyQuery] = useState<string | null>(null)
-  const [suggestions, setSuggestions] = useState<{
-    readonly query: string
-    readonly list: ReadonlyArray<string>
-  } | null>(null)
-  const [query, setQuery] = useState(initialQuery ?? '')
-  const [dropdown, setDropdown] = useState<Element | null>(null)
-  const [logo, setLogo] = useState<Element | null>(null)
-  const containerRef = useRef<HTMLDivElement>(null)
-  const watchedClient = useWatchedClient(client, containerRef, { setFailed, setEmptyQuery })
-  const local = settings.backend === 'local'
-  useEffect(() => {
-    const root = containerRef.current
-    if (!root) return
-    expectDocSearchParts(DOCSEARCH_MARKUP, root, Object.values(DOCSEARCH_MOUNT_POINTS))
-    setDropdown(root.querySelector(DOCSEARCH_MOUNT_POINTS.dropdown))
-    setLogo(root.querySelector(DOCSEARCH_MOUNT_POINTS.logo))
-  }, [])
-  // A query that found nothing gets suggestions that do find something.
-  useEffect(() => {
-    if (emptyQuery === null || emptyQuery === '') return
-    let current = true
-    client.suggest(emptyQuery).then(
-      (list) => current && setSuggestions({ query: emptyQuery, list }),
-      () => current && setSuggestions({ query: emptyQuery, list: [] }),
-    )
+/** While the dialog is open the page does not scroll, and does not shift for the scroll bar it loses. */
+function useStillPage(): void {
+  useLayoutEffect(() => {
+    const { scrollY } = window
+    document.body.style.marginRight = `${window.innerWidth - document.body.clientWidth}px`
+    document.body.classList.add('DocSearch--active')
     return () => {
-      current = false
+      document.body.classList.remove('DocSearch--active')
+      document.body.style.marginRight = ''
+      window.scrollTo(0, scrollY)
     }
-  }, [client, emptyQuery])
-  const showNoResults = !failed && emptyQuery !== null && emptyQuery !== '' && emptyQuery === query.trim()
-  useEffect(() => (containerRef.current ? watchDocSearchAria(containerRef.current, texts.buttonText) : undefined), [])
+  }, [])
+}
+
+/** The modal's height on phones follows the visible viewport (DocSearch's --docsearch-vh). */
+function useViewportUnit(modal: React.RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const update = () => modal.current?.style.setProperty('--docsearch-vh', `${window.innerHeight / 100}px`)
+    update()
+    window.addEventListener('resize', update)
+    return () => window.removeEventListener('resize', update)
+  }, [modal])
+}
+
+/** Tab and Shift+Tab go round the dialog's controls, never out to the page behind it. */
+function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Tab') return
+  const controls = Array.from(
+    event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])'),
+  ).filter((control) => control.offsetParent !== null)
+  const [first, last] = [controls[0], controls[controls.length - 1]]
+  if (!first || !last) return
+  const edge = event.shiftKey ? first : last
+  if (document.activeElement !== edge) return
+  event.preventDefault()
+  ;(event.shiftKey ? last : first).focus()
+}
+
+const listId = 'docsearch-list'
+const optionId = (index: number) => `docsearch-item-${index}`
+
+export function SearchModal({ client, typed, onClose }: SearchModalProps) {
+  const settings = searchSettings()
+  const [opening] = useState(() => openingQuery(typed))
+  const [query, setQuery] = useState(opening.query)
+  const [activeIndex, setActiveIndex] = useState(0)
+  const containerRef = useRef<HTMLDivElement>(null)
+  const modalRef = useRef<HTMLDivElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const dropdownRef = useRef<HTMLDivElement>(null)
+  const activeRef = useRef(activeIndex)
+  activeRef.current = activeIndex
+  const labelId = useId()
+  const place = useMemo<ReaderPlace>(
+    () => ({
+      results: () => dropdownRef.current,
+      unmoved: () => document.activeElement === inputRef.current && activeRef.current === 0,
+    }),
+    [],
+  )
+  const { status, answer } = useDialogSearch(client, query, place)
+  const groups = useMemo(() => (answer ? groupResults(answer.hits, maxResultsPerGroup) : []), [answer])
+  const options = groups.flatMap((group) => group.options)
+  const emptyQuery = query !== '' && answer && answer.nbHits === 0 ? answer.query : null
+  const suggestions = useSuggestions(client, emptyQuery)
+
+  useStillPage()
+  useViewportUnit(modalRef)
   useEffect(() => (containerRef.current ? keepFocusOnPageChange(containerRef.current) : undefined), [])
-  // A new query gets a new chance; an empty one shows the start screen.
-  const transformSearchClient = useCallback(() => watchedClient as unknown as DocSearchTransformClient, [watchedClient])
-  const resultsFooter = useCallback(
-    ({ state }: { state: { query: string; context: { nbHits?: unknown } } }) => (
-      <Link to={searchPageRoute(state.query)} onClick={onClose}>
-        See all {Number(state.context.nbHits ?? 0)} results
-      </Link>
-    ),
+  useEffect(() => {
+    inputRef.current?.focus()
+    if (opening.fromSelection) inputRef.current?.select()
+  }, [opening])
+  // Keys typed while the focus was elsewhere join the query, and the focus comes back to the box.
+  useEffect(() => {
+    if (!typed) return
+    setQuery(typed.query.slice(0, maxQueryLength))
+    inputRef.current?.focus()
+  }, [typed])
+  // A new query shows its results from the top. (Only a list the reader scrolled is reset: setting
+  // the position lays the page out.)
+  const scrolledRef = useRef(false)
+  useEffect(() => {
+    if (!scrolledRef.current || !dropdownRef.current) return
+    dropdownRef.current.scrollTop = 0
+    scrolledRef.current = false
+  }, [query])
+
+  const changeQuery = (next: string) => {
+    setQuery(next)
+    setActiveIndex(0)
+  }
+  const focusInput = useCallback(() => inputRef.current?.focus(), [])
+  const openResult = useCallback(
+    (hit: SearchHit, openIn: OpenIn) => {
+      const route = hitRoute(hit.url ?? '/')
+      storedSearches.choose(storedSearchOfHit(hit, route))
+      if (openIn === 'new tab') {
+        window.open(withPrefix(route), '_blank', 'noopener')
+        return
+      }
+      void navigate(route)
+      onClose()
+    },
     [onClose],
   )
-  const searchBox = () => containerRef.current?.querySelector<HTMLInputElement>(DOCSEARCH_MOUNT_POINTS.input) ?? null
-  const focusSearchBox = useCallback(() => searchBox()?.focus(), [])
-  const onInput = (event: FormEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLInputElement
-    if (!target.classList.contains('DocSearch-Input')) return
-    setFailed(false)
-    setQuery(target.value)
+  const listed = answer !== null && answer.nbHits > 0 && query !== '' && status !== 'error'
+  const chosen = listed ? Math.min(activeIndex, options.length - 1) : -1
+  const choose = (index: number) => {
+    setActiveIndex(index)
+    document.getElementById(optionId(index))?.scrollIntoView({ block: 'nearest' })
   }
-  // From an empty search box, arrow down goes to the first recent or favorite search.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowDown' || event.target !== searchBox() || query !== '') return
-    dropdown?.querySelector<HTMLElement>(STORED_SEARCH_LINK_SELECTOR)?.focus()
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return
+    if (event.key === 'ArrowDown' && query === '') {
+      // From an empty search box, arrow down goes to the first recent or favorite search.
+      const stored = dropdownRef.current?.querySelector<HTMLElement>(STORED_SEARCH_LINK_SELECTOR)
+      if (stored) {
+        event.preventDefault()
+        stored.focus()
+      }
+      return
+    }
+    if (!listed) return
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      choose(nextOption(chosen, options.length, event.key === 'ArrowDown' ? 1 : -1))
+    } else if (event.key === 'Enter' && options[chosen]) {
+      event.preventDefault()
+      openResult(options[chosen].hit, event.ctrlKey || event.metaKey || event.shiftKey ? 'new tab' : 'this tab')
+    }
+  }
+  // Scrolling the results on a phone puts its keyboard away.
+  const onTouchMove = (event: TouchEvent) => {
+    if (document.activeElement === inputRef.current && event.target !== inputRef.current) inputRef.current?.blur()
   }
 
+  let screen: ReactNode
+  if (status === 'error') screen = <ErrorScreen />
+  else if (answer && listed)
+    screen = (
+      <div className="DocSearch-Dropdown-Container">
+        <ResultList
+          groups={groups}
+          listId={listId}
+          labelledBy={labelId}
+          busy={status === 'loading' || status === 'stalled'}
+          activeIndex={chosen}
+          optionId={optionId}
+          onActivate={setActiveIndex}
+          onOpen={openResult}
+        />
+        <section className="DocSearch-HitsFooter">
+          <Link to={searchPageRoute(query)} onClick={onClose}>
+            {texts.seeAllResults(answer.nbHits)}
+          </Link>
+        </section>
+      </div>
+    )
+  else if (emptyQuery === null)
+    // Nothing typed, or the first answer still on its way.
+    screen = <StartScreen store={storedSearches} onClose={onClose} focusInput={focusInput} />
+  else
+    screen = (
+      <NoResultsScreen
+        query={emptyQuery}
+        suggestions={suggestions.query === emptyQuery ? suggestions.list : []}
+        onPick={(suggestion) => {
+          changeQuery(suggestion)
+          focusInput()
+        }}
+        missingResultsUrl={missingResultsUrl({ query: emptyQuery })}
+      />
+    )
+
   return createPortal(
-    // Hears what bubbles up from DocSearch's search box and lists; not a control itself.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a listener around controls
+    // The backdrop: a press on it (not on the dialog) closes the dialog, as Escape does.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape is the keyboard's way
     <div
       ref={containerRef}
-      data-search-failed={failed || undefined}
-      data-search-empty={showNoResults || undefined}
+      className={[
+        'DocSearch DocSearch-Container',
+        status === 'stalled' && 'DocSearch-Container--Stalled',
+        status === 'error' && 'DocSearch-Container--Errored',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       data-search-engine={settings.backend}
-      onInput={onInput}
-      onChange={(event) => {
-        if (event.target instanceof HTMLInputElement) noteChangeReactSaw(event.target)
-      }}
-      onReset={() => setQuery('')}
-      onKeyDown={onKeyDown}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
     >
-      {failed && dropdown && createPortal(<ErrorScreen />, dropdown)}
-      {showNoResults &&
-        dropdown &&
-        createPortal(
-          <NoResultsScreen
-            query={emptyQuery}
-            suggestions={suggestions?.query === emptyQuery ? suggestions.list : []}
-            onPick={(suggestion) => {
-              const input = searchBox()
-              if (input) typeInto(input, suggestion)
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- listens around its controls */}
+      <div
+        ref={modalRef}
+        className="DocSearch-Modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label={texts.buttonText}
+        onKeyDown={keepTabInside}
+        onTouchMove={onTouchMove}
+      >
+        <div className="DocSearch-SearchBar">
+          <form
+            className="DocSearch-Form"
+            onSubmit={(event) => event.preventDefault()}
+            onReset={() => {
+              changeQuery('')
+              focusInput()
             }}
-            missingResultsUrl={missingResultsUrl({ query: emptyQuery })}
-          />,
-          dropdown,
-        )}
-      {local && logo && createPortal(<LocalSearchCredit />, logo)}
-      {query === '' &&
-        dropdown &&
-        createPortal(<StartScreen store={storedSearches} onClose={onClose} focusInput={focusSearchBox} />, dropdown)}
-      <StableDocSearchModal
-        appId={settings.algolia.appId || 'local'}
-        apiKey={settings.algolia.searchApiKey || 'local'}
-        indexName={indexName}
-        placeholder={texts.placeholder}
-        initialScrollY={window.scrollY}
-        initialQuery={initialQuery}
-        onClose={onClose}
-        maxResultsPerGroup={siteConfig.search.maxResultsPerGroup}
-        searchParameters={searchParameters}
-        transformSearchClient={transformSearchClient}
-        transformItems={transformItems}
-        hitComponent={HitTarget}
-        navigator={hitNavigator}
-        resultsFooterComponent={resultsFooter}
-        getMissingResultsUrl={missingResultsUrl}
-        translations={translations}
-        insights={false}
-        disableUserPersonalization
-      />
+          >
+            <label className="DocSearch-MagnifierLabel" htmlFor="docsearch-input" id={labelId}>
+              <MagnifierIcon />
+              <span className="DocSearch-VisuallyHiddenForAccessibility">{texts.placeholder}</span>
+            </label>
+            <div className="DocSearch-LoadingIndicator">
+              <LoadingIcon />
+            </div>
+            <input
+              ref={inputRef}
+              id="docsearch-input"
+              className="DocSearch-Input"
+              type="search"
+              aria-autocomplete="list"
+              aria-controls={listed ? listId : undefined}
+              aria-activedescendant={listed ? optionId(chosen) : undefined}
+              aria-labelledby={labelId}
+              placeholder={texts.placeholder}
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint={listed ? 'go' : 'search'}
+              maxLength={maxQueryLength}
+              value={query}
+              onChange={(event) => changeQuery(event.target.value)}
+              onKeyDown={onInputKeyDown}
+            />
+            <button
+              type="reset"
+              className="DocSearch-Reset"
+              title={texts.clearQuery}
+              aria-label={texts.clearQuery}
+              hidden={query === ''}
+            >
+              <ClearIcon />
+            </button>
+          </form>
+          <button type="button" className="DocSearch-Cancel" onClick={onClose}>
+            {texts.cancel}
+          </button>
+        </div>
+        <div
+          ref={dropdownRef}
+          className="DocSearch-Dropdown"
+          onScroll={(event) => (scrolledRef.current = event.currentTarget.scrollTop > 0)}
+        >
+          {screen}
+        </div>
+        <DialogFooter engine={settings.backend} />
+      </div>
     </div>,
     document.body,
+  )
+}
+
+const iconProps = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 20 20',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const
+
+function MagnifierIcon() {
+  return (
+    <svg {...iconProps} className="DocSearch-Search-Icon">
+      <circle cx="8.5" cy="8.5" r="6" />
+      <path d="M13 13l5 5" />
+    </svg>
+  )
+}
+
+/** Shown in place of the magnifier while a search is stalled. */
+function LoadingIcon() {
+  return (
+    <svg {...iconProps} viewBox="0 0 38 38">
+      <circle cx="19" cy="19" r="17" strokeOpacity=".3" />
+      <path d="M36 19A17 17 0 0019 2">
+        <animateTransform
+          attributeName="transform"
+          type="rotate"
+          from="0 19 19"
+          to="360 19 19"
+          dur="1s"
+          repeatCount="indefinite"
+        />
+      </path>
+    </svg>
+  )
+}
+
+function ClearIcon() {
+  return (
+    <svg {...iconProps} strokeWidth={1.6}>
+      <path d="M5 5l10 10M15 5L5 15" />
+    </svg>
   )
 }

@@ -3,48 +3,23 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { siteConfig } from '../../config/site'
 import { SEARCH_LEVELS } from '../../shared/search/record'
 import { SiteLink } from '../link/SiteLink'
-import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, highlightSegments } from './highlight'
+import { Highlighted } from './Highlighted'
 import { hitRoute } from './hit-route'
 import { missingResultsUrl } from './missing-results'
 import type { SearchHit, SearchResponse } from '../../shared/search/algolia-response'
 import { loadSearchClient } from './search-client'
-import { searchFacetFilters, snippetWords } from './search-parameters'
+import { resultsRequest, snippetWords } from './search-parameters'
 import { queryOfSearch, searchPageRoute } from './search-page-route'
-import { searchSettings } from './read-settings'
 import * as styles from './SearchPage.module.css'
 
-const { texts, hitsPerPage, maxQueryLength, pageQueryDebounceMs } = siteConfig.search
+const { texts, maxQueryLength, pageQueryDebounceMs } = siteConfig.search
 
 async function fetchPage(query: string, page: number): Promise<SearchResponse> {
   const client = await loadSearchClient()
   const { results } = await client.search({
-    requests: [
-      {
-        indexName: searchSettings().algolia.indexName,
-        query,
-        page,
-        hitsPerPage,
-        attributesToRetrieve: [...SEARCH_LEVELS.map((level) => `hierarchy.${level}`), 'content', 'type', 'url'],
-        attributesToSnippet: [`content:${snippetWords()}`],
-        snippetEllipsisText: '…',
-        highlightPreTag: HIGHLIGHT_PRE_TAG,
-        highlightPostTag: HIGHLIGHT_POST_TAG,
-        facetFilters: searchFacetFilters(),
-        clickAnalytics: false,
-      },
-    ],
+    requests: [{ ...resultsRequest(query, ['content'], snippetWords()), page }],
   })
   return results[0]
-}
-
-function Highlighted({ value }: { readonly value: string }) {
-  return (
-    <>
-      {highlightSegments(value).map((segment, index) =>
-        segment.highlighted ? <mark key={index}>{segment.text}</mark> : segment.text,
-      )}
-    </>
-  )
 }
 
 /** A hit's title is the heading it lands on; the levels above it are its breadcrumb. */

@@ -4,7 +4,7 @@
  * search's role="option", where assistive technology cannot reach them (WCAG 4.1.2), and gives
  * them no keyboard path; here each search is a link with its buttons beside it.
  */
-import { useLayoutEffect, useRef, useId, type KeyboardEvent, type MouseEvent } from 'react'
+import { memo, useLayoutEffect, useRef, useId, type KeyboardEvent, type MouseEvent } from 'react'
 import { siteConfig } from '../../config/site'
 import { unescapeMarkup } from '../../shared/escape-markup'
 import { SiteLink } from '../link/SiteLink'
@@ -40,7 +40,8 @@ interface FocusAfterChange {
 const isModified = (event: MouseEvent) =>
   event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey
 
-export function StartScreen({ store, onClose, focusInput }: StartScreenProps) {
+/** Rendered again only when the stored searches change, not on every key of the dialog. */
+export const StartScreen = memo(function StartScreen({ store, onClose, focusInput }: StartScreenProps) {
   // Follows the store: a search chosen or saved in another tab shows here at once.
   const searches = useStoredSearches(store)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -106,7 +107,7 @@ export function StartScreen({ store, onClose, focusInput }: StartScreenProps) {
       {section('favorite', texts.favoriteSearches)}
     </div>
   )
-}
+})
 
 interface StoredSearchSectionProps {
   readonly list: StoredSearchList

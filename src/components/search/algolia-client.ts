@@ -16,7 +16,6 @@ export function createAlgoliaClient(settings: EffectiveSearchSettings): SiteSear
   // The lite client answers the wider SearchResponses type; the site reads only the fields it declares.
   const search = client.search.bind(client) as unknown as SiteSearchClient['search']
   return {
-    ...(client as unknown as Omit<SiteSearchClient, 'suggest'>),
     search,
     /** Page titles close to the query: Algolia again, on page titles only, every word optional. */
     async suggest(query) {

@@ -2,8 +2,6 @@
  * Highlighted values from either backend as safe text: the parts between the highlight tags are
  * text, never markup, whether or not the backend escaped them.
  */
-import { escapeMarkup } from '../../shared/escape-markup'
-
 export const HIGHLIGHT_PRE_TAG = '<mark>'
 export const HIGHLIGHT_POST_TAG = '</mark>'
 
@@ -36,13 +34,4 @@ export function highlightSegments(value: string): HighlightSegment[] {
     })
     .filter((segment) => segment.text !== '')
     .map((segment) => ({ ...segment, text: decode(segment.text) }))
-}
-
-/** The value as HTML that only ever contains the highlight tags (DocSearch renders values as HTML). */
-export function safeHighlightHtml(value: string): string {
-  return highlightSegments(value)
-    .map(({ text, highlighted }) =>
-      highlighted ? `${HIGHLIGHT_PRE_TAG}${escapeMarkup(text)}${HIGHLIGHT_POST_TAG}` : escapeMarkup(text),
-    )
-    .join('')
 }

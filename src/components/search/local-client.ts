@@ -81,7 +81,6 @@ export function createLocalClient(files: LocalIndexFiles): SiteSearchClient {
     },
     whenComplete: () => loadFull().then(() => undefined),
   }
-  const algoliaAgent = { value: 'Cotton Box local search', add: () => algoliaAgent }
   return {
     async search({ requests }) {
       const index = await loadFull()
@@ -94,7 +93,5 @@ export function createLocalClient(files: LocalIndexFiles): SiteSearchClient {
       return (await loadFull()).suggest(query)
     },
     early,
-    addAlgoliaAgent: () => {},
-    transporter: { algoliaAgent },
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The one search client of the page, shared by the DocSearch modal and the /search page. Its code
+ * The one search client of the page, shared by the search dialog and the /search page. Its code
  * (Algolia's client or the local index) is loaded on first use, never up front.
  */
 import { withPrefix } from 'gatsby'

@@ -1,17 +1,13 @@
-/** What the DocSearch dialog and the /search page need of a search backend, local or Algolia. */
+/** What the search dialog and the /search page need of a search backend, local or Algolia. */
 import type { SearchRequest, SearchResponse } from '../../shared/search/algolia-response'
 
 export interface SearchParams {
   readonly requests: ReadonlyArray<SearchRequest>
 }
 
-/** The Algolia search client surface DocSearch and the /search page use, plus suggestions. */
+/** Algolia's search call, as the dialog and the /search page use it, plus suggestions. */
 export interface SiteSearchClient {
   search(params: SearchParams): Promise<{ results: SearchResponse[] }>
-  addAlgoliaAgent(segment: string, version?: string): void
-  readonly transporter: {
-    readonly algoliaAgent: { readonly value: string; add(options: { segment: string; version?: string }): unknown }
-  }
   /** Up to 3 other queries that do find something, for a query that found nothing. */
   suggest(query: string): Promise<string[]>
   /** A backend that needs time to get ready answers the dialog's first key presses early. */
@@ -29,10 +25,7 @@ export interface EarlyAnswers {
   whenComplete(): Promise<void>
 }
 
-/**
- * DocSearch shows its error screen only for algoliasearch's "RetryError" (every host failed), so a
- * local index that cannot be fetched fails under the same name.
- */
+/** The local index could not be fetched or opened: the dialog shows its error screen. */
 export class SearchUnavailableError extends Error {
-  override name = 'RetryError'
+  override name = 'SearchUnavailableError'
 }

@@ -4,6 +4,8 @@
  * and the hook at the bottom apply them to the site's storage.
  */
 import { useMemo } from 'react'
+import type { SearchHit } from '../../shared/search/algolia-response'
+import { escapeMarkup } from '../../shared/escape-markup'
 import { storageKeys } from '../storage/storage-keys'
 import type { StorageSlots } from '../storage/storage-slot'
 import { useStorageSlot } from '../storage/use-storage-slot'
@@ -87,6 +89,20 @@ export function toStoredSearch(hit: StoredSearch): StoredSearch {
       levels.map((level) => [level, hierarchy[level] ?? null]),
     ) as StoredSearch['hierarchy'],
     content,
+  }
+}
+
+/** A chosen hit as stored: its texts escaped, as DocSearch stored them, and `route` as its url. */
+export function storedSearchOfHit(hit: SearchHit, route: string): StoredSearch {
+  const escaped = (text: string | null | undefined) => (text === null || text === undefined ? null : escapeMarkup(text))
+  return {
+    objectID: hit.objectID,
+    url: route,
+    type: hit.type ?? 'lvl1',
+    hierarchy: Object.fromEntries(
+      levels.map((level) => [level, escaped(hit.hierarchy?.[level])]),
+    ) as StoredSearch['hierarchy'],
+    content: escaped(hit.content),
   }
 }
 

@@ -5,7 +5,6 @@
 import type { Override } from '../../shared/upstream-check'
 
 export const OVERRIDES = {
-  docSearchSelection: { title: 'DocSearch reads the page selection once', checkedAgainst: '@docsearch/react 3.9.0' },
   compileHint: {
     title: 'Compile hint added after the minifier',
     checkedAgainst: 'webpack 5.98.0, terser-webpack-plugin 5.6.1',
