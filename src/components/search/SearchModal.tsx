@@ -131,7 +131,6 @@ const optionId = (index: number) => `docsearch-item-${index}`
 export function SearchModal({ client, typed, onClose }: SearchModalProps) {
   const settings = searchSettings()
   const [opening] = useState(() => openingQuery(typed))
-  const [query, setQuery] = useState(opening.query)
   const [activeIndex, setActiveIndex] = useState(0)
   const containerRef = useRef<HTMLDivElement>(null)
   const modalRef = useRef<HTMLDivElement>(null)
@@ -147,7 +146,7 @@ export function SearchModal({ client, typed, onClose }: SearchModalProps) {
     }),
     [],
   )
-  const { status, answer } = useDialogSearch(client, query, place)
+  const { query, status, answer, type } = useDialogSearch(client, opening.query, place)
   const groups = useMemo(() => (answer ? groupResults(answer.hits, maxResultsPerGroup) : []), [answer])
   const options = groups.flatMap((group) => group.options)
   const emptyQuery = query !== '' && answer && answer.nbHits === 0 ? answer.query : null
@@ -163,9 +162,9 @@ export function SearchModal({ client, typed, onClose }: SearchModalProps) {
   // Keys typed while the focus was elsewhere join the query, and the focus comes back to the box.
   useEffect(() => {
     if (!typed) return
-    setQuery(typed.query.slice(0, maxQueryLength))
+    type(typed.query.slice(0, maxQueryLength))
     inputRef.current?.focus()
-  }, [typed])
+  }, [typed, type])
   // A new query shows its results from the top. (Only a list the reader scrolled is reset: setting
   // the position lays the page out.)
   const scrolledRef = useRef(false)
@@ -176,7 +175,7 @@ export function SearchModal({ client, typed, onClose }: SearchModalProps) {
   }, [query])
 
   const changeQuery = (next: string) => {
-    setQuery(next)
+    type(next)
     setActiveIndex(0)
   }
   const focusInput = useCallback(() => inputRef.current?.focus(), [])

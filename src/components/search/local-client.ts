@@ -3,7 +3,9 @@
  * focus, touch, a shortcut, or arriving on /search), it starts two loads at once: the full index,
  * fetched and opened in a worker so the page's thread stays free for typing, and the small index
  * of page titles and sections, opened here. Until the full index is open, the dialog's key presses
- * are answered from the small one (`early`).
+ * are answered from the small one (`early`), and so is a query of one character at any time: it
+ * begins most words of the docs, so its full search is the slowest a reader waits for, while the
+ * titles answer it at once. The full answers follow either way.
  */
 import type { LocalSearch } from '../../shared/search/local-search'
 import { openPreparedIndex, type PreparedSearchIndex } from '../../shared/search/prepared-index'
@@ -62,18 +64,23 @@ export function createLocalClient(files: LocalIndexFiles): SiteSearchClient {
   const loadFull = () => (full ??= open())
   loadFull().catch(() => {})
   // Only a head start: when it fails, the full index answers everything.
-  const titles: Promise<LocalSearch | null> = fetchPrepared(files.titles).then(
-    (prepared) => warmedUp(openPreparedIndex(prepared)),
+  let small: LocalSearch | null = null
+  const titles: Promise<unknown> = fetchPrepared(files.titles).then(
+    (prepared) => (small = warmedUp(openPreparedIndex(prepared))),
     () => null,
   )
 
   const early: EarlyAnswers = {
-    async search({ requests }) {
-      if (fullIsOpen || !firstAttempt) return null
-      const small = await titles
-      if (!small || fullIsOpen) return null
+    async search(params) {
+      await titles
+      return early.searchNow(params)
+    },
+    searchNow({ requests }) {
+      const index = small
+      const oneCharacter = requests.every((request) => [...(request.query ?? '').trim()].length <= 1)
+      if ((fullIsOpen && !oneCharacter) || !firstAttempt || !index) return null
       const start = performance.now()
-      const results = requests.map((request) => small.search(request))
+      const results = requests.map((request) => index.search(request))
       // Nothing among the titles says nothing about the rest: the full index answers that.
       if (results.every((result) => result.nbHits === 0)) return null
       measure(SEARCH_TIMINGS.search, start)

@@ -18,9 +18,11 @@ export interface SiteSearchClient {
 export interface EarlyAnswers {
   /**
    * Results from the page titles and sections, or null when the full index should answer: it is
-   * open, or they found nothing.
+   * open (for any query longer than one character), or they found nothing.
    */
   search(params: SearchParams): Promise<{ results: SearchResponse[] } | null>
+  /** The same at once, in the reader's key press; null also while the titles are still on their way. */
+  searchNow(params: SearchParams): { results: SearchResponse[] } | null
   /** Settles once the full index answers (or has failed to open). */
   whenComplete(): Promise<void>
 }
