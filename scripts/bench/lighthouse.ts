@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import path from 'node:path'
+import type { Flags } from 'lighthouse'
 import { chromiumArgs } from '../../tests/browser-path'
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -115,14 +116,29 @@ export function medianRun(runs: ReadonlyArray<LighthouseResult>): LighthouseResu
   return sorted[Math.floor((sorted.length - 1) / 2)]
 }
 
+/** Settings a caller may change from the mobile preset's. */
+export type LighthouseSettings = Pick<Flags, 'clearStorageTypes' | 'disableFullPageScreenshot'>
+
+export interface LighthouseOptions {
+  /** The categories to score: all four unless given. */
+  readonly categories?: ReadonlyArray<CategoryId>
+  readonly settings?: LighthouseSettings
+}
+
 /** Runs Lighthouse on `url` in the Chromium listening on `port`. */
 export async function runLighthouse(
   url: string,
   port: number,
-  categories: ReadonlyArray<CategoryId> = categoryIds,
+  { categories = categoryIds, settings = {} }: LighthouseOptions = {},
 ): Promise<LighthouseResult> {
   const { default: lighthouse } = await import('lighthouse')
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+  const result = await lighthouse(url, {
+    ...settings,
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError)
