@@ -12,7 +12,7 @@ import { overrideReports } from './override-reports'
 
 // The build under test uses the local backend (no COTTON_BOX_SEARCH_BACKEND): nothing leaves the site.
 
-// The dialog checks the parts of DocSearch and Gatsby it relies on as it opens and as it types
+// The dialog checks the parts of Gatsby it relies on as it opens and as it types
 // (docs/overrides.md); a report from any of them fails the test that opened it.
 let reports: string[] = []
 test.beforeEach(({ page }) => {
@@ -24,7 +24,7 @@ test.afterEach(() => {
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal')
 const searchInput = (page: Page) => page.locator('.DocSearch-Input')
-/** The dialog's results: options, not links (SearchModal.tsx, HitTarget). */
+/** The dialog's results: options, not links (ResultList.tsx). */
 const hits = (page: Page) => page.getByRole('listbox').getByRole('option')
 
 async function openWithButton(page: Page) {
@@ -239,6 +239,42 @@ test.describe('search dialog (local backend)', () => {
     await firstResultOpens('how do I save state to local storage', 'Persisting State')
     await firstResultOpens('stop watching zebra', 'Watching for State Changes')
     await firstResultOpens('disopse', 'Disposal')
+  })
+
+  test('the arrows move the chosen result round the list, the search box names it, and Enter opens it', async ({
+    page,
+  }) => {
+    await open(page, `${base}/`)
+    await searchFor(page, 'wait')
+    const options = hits(page)
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+    const count = await options.count()
+    expect(count).toBeGreaterThan(2)
+    const chosen = async (index: number) => {
+      await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByRole('listbox').locator('[aria-selected="true"]')).toHaveCount(1)
+      await expect(searchInput(page)).toHaveAttribute(
+        'aria-activedescendant',
+        (await options.nth(index).getAttribute('id'))!,
+      )
+    }
+    await page.keyboard.press('ArrowDown')
+    await chosen(1)
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    await chosen(count - 1)
+    await page.keyboard.press('ArrowDown')
+    await chosen(0)
+    await page.keyboard.press('ArrowUp')
+    // A page's result shows its title; a section's or a text's shows its page's title under it.
+    const texts = await options
+      .nth(count - 1)
+      .locator('.DocSearch-Hit-title, .DocSearch-Hit-path')
+      .allTextContents()
+    await page.keyboard.press('Enter')
+    await expect(modal(page)).toBeHidden()
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect.poll(async () => texts.includes((await heading.textContent()) ?? '')).toBe(true)
   })
 
   test('the footer credits the local index, not Algolia', async ({ page }) => {
@@ -479,6 +515,26 @@ test.describe('search dialog while the full index opens (local backend)', () => 
     await expect(seeAll(page)).toHaveText(expected.early)
     await page.mouse.move(1, 1)
     await expect(seeAll(page)).toHaveText(expected.full)
+  })
+
+  test('a query the titles cannot answer shows the dialog waiting after 300 ms, then the full answers', async ({
+    page,
+  }) => {
+    // A word of the docs' text that no title or section heading holds.
+    const textOnly = 'promise'
+    expect(answers(textOnly).early).toBe('See all 0 results')
+    const release = await holdFullIndex(page)
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    await openWithButton(page)
+    await page.keyboard.type(textOnly)
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible()
+    await expect(page.locator('.DocSearch-LoadingIndicator')).toBeVisible()
+    // The answers to its first letters stay, marked as out of date.
+    await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'true')
+    release()
+    await expect(seeAll(page)).toHaveText(answers(textOnly).full)
+    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0)
+    await expect(page.locator('.DocSearch-LoadingIndicator')).toBeHidden()
   })
 
   test('a full index that cannot be loaded shows the error screen after the first answers, and the next key tries again', async ({
