@@ -138,7 +138,14 @@ for (const { name, installed, preloads, launch } of engines) {
           ),
         'the first result opened',
       )
-      expect(await engine.run<string>('return document.querySelector("main")?.textContent ?? ""')).toContain(title)
+      // The address changes before the new page is drawn: wait for the page the reader then sees.
+      await waitUntil(
+        () =>
+          engine.run<boolean>(
+            `return document.querySelector('main')?.textContent?.includes(${JSON.stringify(title)}) || null`,
+          ),
+        'the opened page showing the result',
+      )
       expect(await engine.takeErrors()).toEqual([])
     })
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { siteConfig } from '../../config/site'
 import { loadSearchDialog, type SearchDialog } from './load-search-dialog'
-import type { TypedQuery } from './SearchModal'
 import * as styles from './NavbarSearch.module.css'
 import { shortcutAction, typedAhead } from './search-shortcuts'
 
@@ -14,7 +13,7 @@ const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.use
 export function NavbarSearch() {
   const [dialog, setDialog] = useState<SearchDialog | null>(null)
   const [open, setOpen] = useState(false)
-  const [typed, setTyped] = useState<TypedQuery | undefined>()
+  const [typed, setTyped] = useState<string | undefined>()
   const [modifier, setModifier] = useState('Ctrl')
   const buttonRef = useRef<HTMLButtonElement>(null)
   // Whether the dialog is asked for, and the query typed so far: read by key presses, which can
@@ -29,7 +28,7 @@ export function NavbarSearch() {
     (query?: string) => {
       openRef.current = true
       typedRef.current = query ?? ''
-      setTyped(query === undefined ? undefined : { query })
+      setTyped(query)
       setOpen(true)
       prepare()
     },
@@ -66,9 +65,16 @@ export function NavbarSearch() {
         if (input?.closest('.DocSearch-Modal')?.contains(document.activeElement)) return
         const query = typedAhead(input ? input.value : typedRef.current, event)
         if (query === null) return
+        if (input) {
+          // The box is there without the focus: it takes the focus, and the key types into it
+          // (setting the query from here would race the keys that follow into the box).
+          input.setSelectionRange(input.value.length, input.value.length)
+          input.focus()
+          return
+        }
         event.preventDefault()
         typedRef.current = query
-        setTyped({ query })
+        setTyped(query)
         return
       }
       // Typing a letter on the focused button starts a search with it.
@@ -117,7 +123,7 @@ export function NavbarSearch() {
           <kbd>K</kbd>
         </span>
       </button>
-      {open && dialog && <dialog.SearchModal client={dialog.client} typed={typed} onClose={close} />}
+      {open && dialog && <dialog.SearchModal client={dialog.client} typedAhead={typed} onClose={close} />}
     </>
   )
 }

@@ -43,15 +43,10 @@ const { texts, maxQueryLength, maxResultsPerGroup } = siteConfig.search
 /** The reader's recent and favorite searches, under DocSearch's keys (stored-searches.ts). */
 const storedSearches = storedSearchStore(storageSlot, searchSettings().algolia.indexName)
 
-/** What the reader typed before the search box had the focus; a new object for each key. */
-export interface TypedQuery {
-  readonly query: string
-}
-
 export interface SearchModalProps {
   readonly client: SiteSearchClient
   /** Typed while the dialog was on its way; when absent, the page's selection is the first query. */
-  readonly typed?: TypedQuery
+  readonly typedAhead?: string
   readonly onClose: () => void
 }
 
@@ -81,8 +76,11 @@ function ErrorScreen() {
 }
 
 /** The first query: what was typed, else the text selected on the page (read once, as it lays the page out). */
-function openingQuery(typed: TypedQuery | undefined): { readonly query: string; readonly fromSelection: boolean } {
-  if (typed) return { query: typed.query, fromSelection: false }
+function openingQuery(typedAhead: string | undefined): {
+  readonly query: string
+  readonly fromSelection: boolean
+} {
+  if (typedAhead !== undefined) return { query: typedAhead.slice(0, maxQueryLength), fromSelection: false }
   const selected = (window.getSelection()?.toString() ?? '').slice(0, maxQueryLength)
   return { query: selected, fromSelection: selected !== '' }
 }
@@ -128,9 +126,9 @@ function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
 const listId = 'docsearch-list'
 const optionId = (index: number) => `docsearch-item-${index}`
 
-export function SearchModal({ client, typed, onClose }: SearchModalProps) {
+export function SearchModal({ client, typedAhead, onClose }: SearchModalProps) {
   const settings = searchSettings()
-  const [opening] = useState(() => openingQuery(typed))
+  const [opening] = useState(() => openingQuery(typedAhead))
   const [activeIndex, setActiveIndex] = useState(0)
   const containerRef = useRef<HTMLDivElement>(null)
   const modalRef = useRef<HTMLDivElement>(null)
@@ -159,12 +157,6 @@ export function SearchModal({ client, typed, onClose }: SearchModalProps) {
     inputRef.current?.focus()
     if (opening.fromSelection) inputRef.current?.select()
   }, [opening])
-  // Keys typed while the focus was elsewhere join the query, and the focus comes back to the box.
-  useEffect(() => {
-    if (!typed) return
-    type(typed.query.slice(0, maxQueryLength))
-    inputRef.current?.focus()
-  }, [typed, type])
   // A new query shows its results from the top. (Only a list the reader scrolled is reset: setting
   // the position lays the page out.)
   const scrolledRef = useRef(false)
