@@ -9,6 +9,7 @@ import { siteConfig } from '../../src/config/site'
 import type { SearchHit } from '../../src/shared/search/algolia-response'
 import type { LocalSearch } from '../../src/shared/search/local-search'
 import type { RelevanceQuery } from './search-queries'
+import { groupResults } from '../../src/components/search/result-groups'
 
 export type ResultPath = 'dialog' | 'page'
 
@@ -39,25 +40,12 @@ const facetFilters = [
   [`docusaurus_tag:${siteConfig.search.docsTag}`, `docusaurus_tag:${siteConfig.search.blogTag}`],
 ]
 
-/** Groups in order of first appearance, each keeping at most `limit` items (DocSearch's groupBy). */
-function groupInOrder<T>(items: ReadonlyArray<T>, key: (item: T) => string, limit = Number.POSITIVE_INFINITY): T[][] {
-  const groups = new Map<string, T[]>()
-  for (const item of items) {
-    const group = groups.get(key(item)) ?? []
-    if (group.length < limit) group.push(item)
-    groups.set(key(item), group)
-  }
-  return [...groups.values()]
-}
-
 /** The hits in the order the dialog shows them: by section (lvl0), at most 5 each, then by page. */
 export function dialogOrder(
   hits: ReadonlyArray<SearchHit>,
   maxPerGroup = siteConfig.search.maxResultsPerGroup,
 ): SearchHit[] {
-  return groupInOrder(hits, (hit) => hit.hierarchy?.lvl0 ?? '', maxPerGroup).flatMap((section) =>
-    groupInOrder(section, (hit) => hit.hierarchy?.lvl1 ?? '').flat(),
-  )
+  return groupResults(hits, maxPerGroup).flatMap((group) => group.options.map((option) => option.hit))
 }
 
 /** The page a hit lands on: its route without the anchor. */

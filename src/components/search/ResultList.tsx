@@ -9,6 +9,7 @@ import { escapeMarkup } from '../../shared/escape-markup'
 import type { SearchLevel } from '../../shared/search/record'
 import { Highlighted } from './Highlighted'
 import type { ResultGroup, ResultOption } from './result-groups'
+import { iconProps } from './dialog-icons'
 
 /** How a result is opened: where the reader asked for it. */
 export type OpenIn = 'this tab' | 'new tab'
@@ -112,7 +113,7 @@ function Result({ option, id, active, onActivate, onOpen }: ResultProps) {
           <div className="DocSearch-Hit-action">
             {/* Shown on the chosen result only (DocSearch's stylesheet), so only it has one. */}
             {active && (
-              <svg className="DocSearch-Hit-Select-Icon" {...iconProps}>
+              <svg className="DocSearch-Hit-Select-Icon" {...iconProps} strokeWidth={1.4}>
                 <path d="M16 4v5a2 2 0 01-2 2H4M8 7l-4 4 4 4" />
               </svg>
             )}
@@ -139,35 +140,22 @@ export function resultTexts(hit: SearchHit): { readonly title: string; readonly 
   return { title: shown(hit, type) ?? shown(hit, 'lvl1') ?? '', path: shown(hit, 'lvl1') }
 }
 
-const iconProps = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 20 20',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.4,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const
-
 /** A page, a heading (#) or a paragraph. */
 function ResultIcon({ type }: { readonly type: SearchHit['type'] }) {
   if (type === 'lvl1')
     return (
-      <svg {...iconProps}>
+      <svg {...iconProps} strokeWidth={1.4}>
         <path d="M5 2.5h6.5L15 6v11.5H5zM11.5 2.5V6H15M7.5 10h5M7.5 13h5" />
       </svg>
     )
   if (type === 'content')
     return (
-      <svg {...iconProps}>
+      <svg {...iconProps} strokeWidth={1.4}>
         <path d="M3.5 5h13M3.5 9h13M3.5 13h9M3.5 17h6" />
       </svg>
     )
   return (
-    <svg {...iconProps}>
+    <svg {...iconProps} strokeWidth={1.4}>
       <path d="M8 3l-2 14M14 3l-2 14M3.5 7.5h14M2.5 12.5h14" />
     </svg>
   )

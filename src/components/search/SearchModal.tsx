@@ -37,6 +37,7 @@ import { StartScreen, STORED_SEARCH_LINK_SELECTOR } from './StartScreen'
 import { storedSearchOfHit, storedSearchStore } from './stored-searches'
 import { useDialogSearch } from './use-dialog-search'
 import { useSuggestions } from './use-suggestions'
+import { CrossIcon, iconProps } from './dialog-icons'
 
 const { texts, maxQueryLength, maxResultsPerGroup } = siteConfig.search
 
@@ -321,7 +322,7 @@ export function SearchModal({ client, typedAhead, onClose }: SearchModalProps) {
               aria-label={texts.clearQuery}
               hidden={query === ''}
             >
-              <ClearIcon />
+              <CrossIcon />
             </button>
           </form>
           <button type="button" className="DocSearch-Cancel" onClick={onClose}>
@@ -342,22 +343,9 @@ export function SearchModal({ client, typedAhead, onClose }: SearchModalProps) {
   )
 }
 
-const iconProps = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 20 20',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const
-
 function MagnifierIcon() {
   return (
-    <svg {...iconProps} className="DocSearch-Search-Icon">
+    <svg {...iconProps} strokeWidth={2} className="DocSearch-Search-Icon">
       <circle cx="8.5" cy="8.5" r="6" />
       <path d="M13 13l5 5" />
     </svg>
@@ -367,7 +355,7 @@ function MagnifierIcon() {
 /** Shown in place of the magnifier while a search is stalled. */
 function LoadingIcon() {
   return (
-    <svg {...iconProps} viewBox="0 0 38 38">
+    <svg {...iconProps} strokeWidth={2} viewBox="0 0 38 38">
       <circle cx="19" cy="19" r="17" strokeOpacity=".3" />
       <path d="M36 19A17 17 0 0019 2">
         <animateTransform
@@ -379,14 +367,6 @@ function LoadingIcon() {
           repeatCount="indefinite"
         />
       </path>
-    </svg>
-  )
-}
-
-function ClearIcon() {
-  return (
-    <svg {...iconProps} strokeWidth={1.6}>
-      <path d="M5 5l10 10M15 5L5 15" />
     </svg>
   )
 }

@@ -8,6 +8,7 @@ import { memo, useLayoutEffect, useRef, useId, type KeyboardEvent, type MouseEve
 import { siteConfig } from '../../config/site'
 import { unescapeMarkup } from '../../shared/escape-markup'
 import { SiteLink } from '../link/SiteLink'
+import { CrossIcon, iconProps } from './dialog-icons'
 import {
   storedSearchLabel,
   useStoredSearches,
@@ -194,26 +195,13 @@ function StoredSearchEntry({
             aria-describedby={titleId}
             onClick={() => onRemove(hit)}
           >
-            <RemoveIcon />
+            <CrossIcon />
           </button>
         </span>
       </div>
     </li>
   )
 }
-
-const iconProps = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 20 20',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.6,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const
 
 function RecentIcon() {
   return (
@@ -228,14 +216,6 @@ function FavoriteIcon() {
   return (
     <svg {...iconProps}>
       <path d="M10 2.5l2.3 4.7 5.2.8-3.8 3.6.9 5.2-4.6-2.4-4.6 2.4.9-5.2L2.5 8l5.2-.8z" />
-    </svg>
-  )
-}
-
-function RemoveIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M5 5l10 10M15 5L5 15" />
     </svg>
   )
 }
