@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { test as playwrightTest, expect, type Locator, type Page } from '@playwright/test'
 import { runAxe } from './axe'
 import { builtRoutes, oneRoutePerTemplate } from './built-routes'
 import { base } from './expected-routes'
@@ -122,14 +122,30 @@ function sidewaysOverflow(page: Page): Promise<string[]> {
   })
 }
 
+/** Colour transitions would let axe measure contrast halfway between two themes. */
+const withoutMotion = (page: Page) => page.emulateMedia({ reducedMotion: 'reduce' })
+
+const test = playwrightTest.extend<object, { routePage: Page }>({
+  // The route checks of a worker share one tab, as a reader goes from page to page: each check
+  // opens its page anew, and the tab's renderer keeps axe's compiled code and the site's files.
+  // A tab of its own for each check took twice as long: 30 s against 14 s to open and check 8
+  // pages (2026-11-28 on aa2b79c), half of it evaluating axe's source afresh.
+  routePage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor } = workerInfo.project.use
+      const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor })
+      const page = await context.newPage()
+      await withoutMotion(page)
+      await use(page)
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+
 test.describe('accessibility (axe, WCAG 2.2 A/AA and best practices)', () => {
   // Four axe runs a page; the widget test opens four more states.
   test.describe.configure({ timeout: 90_000 })
-
-  test.beforeEach(async ({ page }) => {
-    // Colour transitions would let axe measure contrast halfway between two themes.
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-  })
 
   // Below 996 px only the chrome changes (navbar, search button, sidebar columns; the home page's
   // features): the content keeps its markup and styles. So the phone passes run on one page of
@@ -139,7 +155,7 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA and best practices)', () => {
   for (const route of routes) {
     const onPhone = phoneRoutes.has(route)
     test(`${route || '/'} has no violations in light and dark, on desktop${onPhone ? ' and phone' : ''}, and reflows at 320 px`, async ({
-      page,
+      routePage: page,
     }) => {
       await page.setViewportSize({ width: widths.desktop, height: 900 })
       await open(page, `${base}${route || '/'}`)
@@ -159,6 +175,7 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA and best practices)', () => {
     page,
   }) => {
     test.setTimeout(180_000)
+    await withoutMotion(page)
     await open(page, `${base}/docs/learn/react/selectors`)
     const found: string[] = []
 
@@ -214,6 +231,7 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA and best practices)', () => {
   })
 
   test('a drawn Mermaid diagram has no violations', async ({ page }) => {
+    await withoutMotion(page)
     await open(page, `${base}/docs/learn/tutorial/persisting-state`)
     await engage(page)
     await expect(page.locator('figure[data-rendered="true"] svg').first()).toBeVisible()
@@ -221,6 +239,7 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA and best practices)', () => {
   })
 
   test('the home page Quick Demo, alive, has no violations', async ({ page }) => {
+    await withoutMotion(page)
     await open(page, `${base}/`)
     const playground = page.locator('[data-playground]').first()
     await playground.scrollIntoViewIfNeeded()
