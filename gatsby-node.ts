@@ -100,7 +100,8 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 // After the build: the feeds and the machine-readable files (sitemap, robots, llms, Markdown
 // copies; files first: pages link to them, and the link check wants every target in place), the
 // Content-Security-Policy of every page, then from the pages as served the search records and the
-// link check; last each page's copy at `x.html`, which GitHub Pages serves for the canonical URL
+// link check, after which the pages without a Markdown form and the broken links fail the build
+// together; last each page's copy at `x.html`, which GitHub Pages serves for the canonical URL
 // `/x` (src/node/hosting/). What earlier builds left of pages goes first, so the steps see this
 // build's pages only.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
@@ -114,14 +115,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
     return result
   }
   await step(POST_BUILD_STEPS.feeds, () => writeBlogFeeds(args))
-  await step(POST_BUILD_STEPS.seo, () => writeSeoFiles(args))
+  const seo = await step(POST_BUILD_STEPS.seo, () => writeSeoFiles(args))
   // Pages are finished first (their chunks, their policy), so the steps after read each page as
   // it is served: a page this build left as the last one did is then the same input to them, and
   // they reuse their results.
   const served = await step(POST_BUILD_STEPS.finishPages, () => finishPages(args.reporter))
   const pages = readBuiltPages(args.getNodesByType, served)
   await step(POST_BUILD_STEPS.records, () => writeSearchRecords(pages, args.reporter))
-  await step(POST_BUILD_STEPS.links, () => checkBuiltLinks(pages, args.reporter))
+  const links = await step(POST_BUILD_STEPS.links, () => checkBuiltLinks(pages, args.reporter, seo.unwrittenCopies))
+  const failures = [seo.failure, links].filter((failure) => failure !== null)
+  if (failures.length > 0) {
+    args.reporter.panicOnBuild(failures.join('\n'))
+    return
+  }
   await step(POST_BUILD_STEPS.pageAliases, () =>
     writePageAliases(
       publicDir,

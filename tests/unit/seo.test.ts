@@ -395,6 +395,8 @@ describe('Markdown copies and llms.txt', () => {
     expect(bad.problems).toEqual([
       'content/docs/learn/tutorial/setup.mdx: line 7: <Chart> has no Markdown form: register it in src/shared/mdx/components.ts',
     ])
+    expect(bad.unmadeRoutes).toEqual(['/docs/learn/tutorial/setup'])
+    expect(bad.pages.map((copy) => copy.route)).toEqual(['/docs/learn/tutorial'])
   })
 
   it('fails when a sidebar page has no copy', () => {

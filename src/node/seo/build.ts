@@ -1,7 +1,8 @@
 /**
  * After the build, before the search records and the link check: sitemap.xml and robots.txt at the
  * site root, a Markdown copy of every docs page next to it (`<route>.md`), llms.txt and
- * llms-full.txt. A docs page whose Markdown cannot be made fails the build, naming its file.
+ * llms-full.txt. A docs page whose Markdown cannot be made fails the build, naming its file, once
+ * the link check has run.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -82,8 +83,20 @@ function docsAsMarkdown(getNodesByType: BuildArgs['getNodesByType'], site: LlmsS
   return { sidebars, ...made }
 }
 
-/** onPostBuild step: sitemap, robots, Markdown copies and the llms files. */
-export function writeSeoFiles(args: BuildArgs): void {
+/** What the SEO step leaves for the end of the build: its failure, and the files it did not write for it. */
+export interface SeoFilesResult {
+  /** The docs pages without a Markdown form, one line each; null when every page has one. */
+  readonly failure: string | null
+  /** Routes of the Markdown copies not written (/docs/x.md): a link to one is that failure again. */
+  readonly unwrittenCopies: ReadonlyArray<string>
+}
+
+/**
+ * onPostBuild step: sitemap, robots, Markdown copies and the llms files. A docs page without a
+ * Markdown form gets no copy, and its problem is returned rather than stopping the build here, so
+ * the steps after it (the link check) report theirs in the same run.
+ */
+export function writeSeoFiles(args: BuildArgs): SeoFilesResult {
   const { reporter } = args
   const site: LlmsSite = {
     title: siteConfig.title,
@@ -94,18 +107,19 @@ export function writeSeoFiles(args: BuildArgs): void {
     markdownUrl: (route) => pageUrl(markdownCopyRoute(route)),
   }
   const sitemapSize = writeSitemap(args.getNodesByType)
-  const { sidebars, pages, problems } = docsAsMarkdown(args.getNodesByType, site)
-  if (problems.length > 0) {
-    reporter.panicOnBuild(
-      `Markdown copies of docs pages (${problems.length}):\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
-    )
-    return
-  }
+  const { sidebars, pages, problems, unmadeRoutes } = docsAsMarkdown(args.getNodesByType, site)
   for (const page of pages) writePublic(markdownCopyRoute(page.route), page.markdown)
+  if (problems.length > 0) {
+    return {
+      failure: `Markdown copies of docs pages (${problems.length}):\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+      unwrittenCopies: unmadeRoutes.map(markdownCopyRoute),
+    }
+  }
   const sections = llmsSections(sidebars, pages)
   writePublic(SEO_FILES.llms, llmsTxt(site, sections, pageUrl(SEO_FILES.llmsFull)))
   writePublic(SEO_FILES.llmsFull, llmsFullTxt(site, sections))
   reporter.info(
     `SEO: sitemap of ${sitemapSize} pages, robots.txt, ${pages.length} Markdown copies, llms.txt and llms-full.txt`,
   )
+  return { failure: null, unwrittenCopies: [] }
 }

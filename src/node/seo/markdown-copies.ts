@@ -21,15 +21,19 @@ export interface DocSource {
  */
 export type MarkdownPageReuse = (doc: DocSource, api: ResolvedApiEntry | null, work: () => MarkdownPage) => MarkdownPage
 
-/** The Markdown pages, or for each doc that has none, a problem naming its file and line. */
+/**
+ * The Markdown pages, and for each doc that has none, a problem naming its file and line, and its
+ * route among the unmade ones.
+ */
 export function docsMarkdownPages(
   docs: ReadonlyArray<DocSource>,
   sidebars: ReadonlyArray<Sidebar>,
   apiByPath: ReadonlyMap<string, ResolvedApiEntry>,
   site: LlmsSite,
   reuse: MarkdownPageReuse = (_doc, _api, work) => work(),
-): { readonly pages: MarkdownPage[]; readonly problems: string[] } {
+): { readonly pages: MarkdownPage[]; readonly problems: string[]; readonly unmadeRoutes: string[] } {
   const problems: string[] = []
+  const unmadeRoutes: string[] = []
   const pages: MarkdownPage[] = []
   for (const doc of docs) {
     try {
@@ -45,6 +49,7 @@ export function docsMarkdownPages(
       )
     } catch (error) {
       problems.push(`${doc.sourceFile}: ${(error as Error).message}`)
+      unmadeRoutes.push(doc.path)
     }
   }
   for (const category of sidebars.flatMap((sidebar) => sidebar.categories)) {
@@ -56,5 +61,5 @@ export function docsMarkdownPages(
       ),
     )
   }
-  return { pages, problems }
+  return { pages, problems, unmadeRoutes }
 }
