@@ -1,8 +1,10 @@
 /** What docs and Markdown pages share: finding their MDX files and hanging typed nodes off them. */
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CreateNodeArgs, Node } from 'gatsby'
 import { setContentProblems } from './content-problems'
 import { isDevelop } from './develop/overlay'
+import { fenceMetaProblems } from './mdx/code-fences'
 import { FrontmatterError, usableFrontmatter, validateFrontmatter, type FrontmatterSchema } from './frontmatter'
 
 interface FileNode extends Node {
@@ -22,8 +24,9 @@ export interface MdxSource<Frontmatter> {
 
 /**
  * The MDX file behind `args.node` when it comes from the `sourceName` folder and its frontmatter
- * passes `schema`; null otherwise. Frontmatter problems are recorded for the build to report; in
- * develop, a page whose required fields are fine keeps showing (without the bad fields) meanwhile.
+ * passes `schema`; null otherwise. Frontmatter problems and code blocks whose meta cannot be read
+ * are recorded for the build to report before any page is compiled; in develop, a page whose
+ * required fields are fine keeps showing (without the bad fields) meanwhile.
  */
 export function mdxSource<Frontmatter>(
   args: CreateNodeArgs,
@@ -37,13 +40,14 @@ export function mdxSource<Frontmatter>(
 
   const sourceFile = path.relative(process.cwd(), file.absolutePath).replace(/\\/g, '/')
   const data = (node as Node & { frontmatter?: unknown }).frontmatter
+  const codeProblems = fenceMetaProblems(readFileSync(file.absolutePath, 'utf8'), sourceFile)
   try {
     const frontmatter = validateFrontmatter<Frontmatter>(data, schema, sourceFile)
-    setContentProblems(sourceFile, [])
+    setContentProblems(sourceFile, codeProblems)
     return { relativePath: file.relativePath, absolutePath: file.absolutePath, sourceFile, frontmatter }
   } catch (error) {
     if (!(error instanceof FrontmatterError)) throw error
-    setContentProblems(sourceFile, [error.message])
+    setContentProblems(sourceFile, [error.message, ...codeProblems])
     const usable = isDevelop() ? usableFrontmatter<Frontmatter>(data, schema) : null
     return (
       usable && { relativePath: file.relativePath, absolutePath: file.absolutePath, sourceFile, frontmatter: usable }

@@ -124,6 +124,15 @@ const mistakes: Readonly<Record<string, Mistake>> = {
       /content\/docs\/learn\/(tutorial\/disposal\.mdx and content\/docs\/learn\/react\/disposal\.mdx|react\/disposal\.mdx and content\/docs\/learn\/tutorial\/disposal\.mdx) have the same title "Disposal"/,
     ],
   },
+  'names the file, the line and the code block of a line range that runs backwards': {
+    files: {
+      'content/docs/learn/tutorial/ranges.mdx':
+        '---\ntitle: Ranges\ndescription: Highlights a line range that ends before it starts.\n---\n\n```ts {3-1}\nconst a = 1\n```\n',
+    },
+    says: [
+      'content/docs/learn/tutorial/ranges.mdx:6: in the code block ```ts {3-1}: Invalid line range "3-1" in {3-1}: the range ends before it starts',
+    ],
+  },
   'names a Markdown page that takes a route of the blog or the docs': {
     files: { 'content/pages/blog.mdx': '---\ntitle: Blog\ndescription: Takes the blog route.\n---\n\nText.\n' },
     says: ['content/pages/blog.mdx: the route /blog belongs to the docs, the blog or a built-in page'],

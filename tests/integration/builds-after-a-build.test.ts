@@ -260,21 +260,6 @@ describe('a later build rejects bad content', () => {
       expect(result().output).not.toContain('broken link to /cotton-box/docs/learn/tutorial/computed.md')
     })
   })
-
-  describe('a code block whose line range runs backwards', () => {
-    const result = buildAgainWith({
-      'content/docs/learn/tutorial/ranges.mdx':
-        '---\ntitle: Ranges\ndescription: Highlights a line range that ends before it starts.\n---\n\n```ts {3-1}\nconst a = 1\n```\n',
-    })
-
-    it('fails, naming the file and the code block', () => {
-      expect(result().code).not.toBe(0)
-      // Gatsby wraps long messages.
-      expect(result().output.replace(/\s+/g, ' ')).toContain(
-        'content/docs/learn/tutorial/ranges.mdx: in the code block ```ts {3-1}: Invalid line range "3-1" in {3-1}: the range ends before it starts',
-      )
-    })
-  })
 })
 
 // A site that grows must not make every page's first load heavier: webpack's runtime and Gatsby's

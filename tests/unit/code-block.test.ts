@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { fenceMetaProblems } from '../../src/node/mdx/code-fences'
 import { parseCodeMeta, parseLineRanges } from '../../src/node/mdx/code-meta'
 import { processMagicComments } from '../../src/node/mdx/magic-comments'
 
@@ -42,6 +43,34 @@ describe('code block meta', () => {
       'Invalid line range "a" in {1,a}: use numbers and ranges such as {1,3-5}',
     )
     expect(() => parseLineRanges('5-3')).toThrow('ends before it starts')
+  })
+
+  it('names the file, the line and the block of each code block whose meta cannot be read', () => {
+    const source = [
+      '---',
+      'title: Ranges',
+      '---',
+      '',
+      '```ts {1-2}',
+      'const a = 1',
+      '```',
+      '',
+      '```tsx title="b.tsx" {3-1}',
+      'const b = 2',
+      '```',
+      '',
+      '```output {x}',
+      'printed',
+      '```',
+      '',
+      '````md {x}',
+      '```ts {2-1}',
+      '````',
+    ].join('\n')
+    expect(fenceMetaProblems(source, 'content/docs/a.mdx')).toEqual([
+      'content/docs/a.mdx:9: in the code block ```tsx title="b.tsx" {3-1}: Invalid line range "3-1" in {3-1}: the range ends before it starts',
+      'content/docs/a.mdx:17: in the code block ```md {x}: Invalid line range "x" in {x}: use numbers and ranges such as {1,3-5}',
+    ])
   })
 })
 

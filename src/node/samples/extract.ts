@@ -2,6 +2,7 @@
  * Code samples in MDX: every fenced code block with its language, meta, place in the file and,
  * for a `run` block, the ```output block after it. Pure functions, no Gatsby.
  */
+import { fences, type Fence } from '../mdx/code-fences'
 import { parseCodeMeta, type CodeMeta } from '../mdx/code-meta'
 import { OUTPUT_LANGUAGE } from '../../shared/code-block/fence-attributes'
 
@@ -53,37 +54,6 @@ export interface ExtractedSamples {
   readonly samples: CodeSample[]
   /** Misuses of the sample conventions, each naming file and line. */
   readonly problems: string[]
-}
-
-interface Fence {
-  readonly line: number
-  readonly language: string
-  readonly metaString: string
-  readonly code: string
-}
-
-const openingFence = /^(\s*)(`{3,}|~{3,})\s*([^\s`{]*)\s*(.*)$/
-
-/** Every fenced block of a Markdown/MDX source, in order. An unclosed fence runs to the end. */
-function fences(source: string): Fence[] {
-  const lines = source.split(/\r?\n/)
-  const found: Fence[] = []
-  for (let index = 0; index < lines.length; index += 1) {
-    const open = openingFence.exec(lines[index] ?? '')
-    if (!open) continue
-    const [, indent = '', marker = '', language = '', metaString = ''] = open
-    const closing = new RegExp(`^\\s*${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`)
-    const body: string[] = []
-    let end = index + 1
-    while (end < lines.length && !closing.test(lines[end] ?? '')) {
-      const text = lines[end] ?? ''
-      body.push(text.startsWith(indent) ? text.slice(indent.length) : text.trimStart())
-      end += 1
-    }
-    found.push({ line: index + 1, language, metaString: metaString.trim(), code: body.join('\n') })
-    index = end
-  }
-  return found
 }
 
 /** The blank-lines-only gap between two fences decides whether an output block belongs to a run block. */
