@@ -3,8 +3,7 @@
  * Runs every test of the site: the checks that need no build (type check, lint, unit tests) one
  * after another while the test build runs beside them, followed by the content checks (code
  * samples type-checked and run, content lint); then the browser tests against the build in
- * Chromium. The builds after a build start once the test build is done, at the lowest CPU
- * priority beside the content checks and the browser tests; then the other
+ * Chromium, with the builds after a build beside them at the lowest CPU priority; then the other
  * integration tests (build failures, `gatsby develop`) followed by the flows in Firefox and
  * WebKit, beside the rest of the builds after a build. Each line of a lane is prefixed with it.
  * Prints one closing line "N passed, N failed" and exits non-zero when anything failed.
@@ -197,29 +196,11 @@ const otherIntegrationTests = () =>
     lane: 'integration',
     args: ['--exclude', buildsAfterABuildFile],
   })
-// The builds after a build start as soon as the test build they copy is done, at the lowest
-// priority: they take what the content checks, the unit tests and then the browser tests leave
-// idle (6 % of both cores beside the browser tests), then run at full priority once those are
-// done. On a clone of ff0a48d, started with the browser tests, they then needed 343 s after them
-// (425 s when they started after them), and the browser tests took 658 s (665 s). Where the
-// machine cannot raise a group's priority back, they wait for the browser tests instead.
-const lowPriorityBuilds = browserReady && (await canSetGroupNice())
-/** @type {number | undefined} */
-let buildsGroup
-/** @type {Promise<StepResult> | undefined} */
-let builds
 // The content checks follow the test build in its lane, beside the unit tests. After the other
 // checks they made that lane the longest: 217 s, where the type check, lint and unit tests took
 // 171 s and the test build 141 s (fresh clone of 80c200e).
 const [built] = await Promise.all([
   build().then(async (ok) => {
-    if (ok && lowPriorityBuilds)
-      builds = buildsAfterABuild({
-        ownSession: (pid) => {
-          buildsGroup = pid
-          setGroupNice(pid, LOWEST)
-        },
-      })
     await contentChecks()
     return ok
   }),
@@ -227,6 +208,21 @@ const [built] = await Promise.all([
 ])
 record('production build', built)
 if (built && browserReady) {
+  // The builds after a build start with the browser tests, at the lowest priority: they take what
+  // the browser tests leave idle (6 % of both cores), then run at full priority once those are
+  // done. On a clone of ff0a48d they then needed 343 s after the browser tests (425 s when they
+  // started after them), and the browser tests took 658 s (665 s). Where the machine cannot
+  // raise a group's priority back, they wait for the browser tests instead.
+  /** @type {number | undefined} */
+  let buildsGroup
+  const builds = (await canSetGroupNice())
+    ? buildsAfterABuild({
+        ownSession: (pid) => {
+          buildsGroup = pid
+          setGroupNice(pid, LOWEST)
+        },
+      })
+    : undefined
   await browserTests()
   try {
     if (buildsGroup !== undefined) setGroupNice(buildsGroup, NORMAL)
@@ -236,7 +232,7 @@ if (built && browserReady) {
   await Promise.all([builds ?? buildsAfterABuild(), otherIntegrationTests().then(engineTests)])
 } else {
   record(built ? 'browser tests (no browser)' : 'browser tests (no build to test)', false)
-  await Promise.all([builds ?? buildsAfterABuild(), otherIntegrationTests()])
+  await Promise.all([buildsAfterABuild(), otherIntegrationTests()])
 }
 
 /** The summary's order, whatever order the steps ended in. */
