@@ -1,10 +1,11 @@
 /** Firefox ESR (Debian's firefox-esr), driven over WebDriver BiDi by puppeteer-core. */
 import { existsSync } from 'node:fs'
 import puppeteer, { type Browser, type HTTPRequest, type KeyInput, type Page } from 'puppeteer-core'
+import { browserPath, DEBIAN_BROWSERS } from '../../scripts/lib/debian-browsers.mjs'
 import { HYDRATED_SELECTOR, type Engine } from './engine'
 import { RECORD_PAGE_ERRORS, TAKE_PAGE_ERRORS } from './page-errors'
 
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+export const FIREFOX_PATH = browserPath(DEBIAN_BROWSERS.firefox)
 
 export function firefoxInstalled(): boolean {
   return existsSync(FIREFOX_PATH)

@@ -51,12 +51,13 @@ const setEditorCode = (code: string) => `
   return null`
 
 for (const { name, installed, preloads, launch } of engines) {
-  // Installed by .ci/run; a machine without the engine fails here rather than skipping silently.
+  // Installed by npm test where it can (scripts/ensure-browsers.mjs); a machine without the engine
+  // fails here rather than skipping silently.
   describe(name, () => {
     let engine: Engine
 
     beforeAll(async () => {
-      if (!installed) throw new Error(`${name} is not installed: run .ci/run, or install it as the README says`)
+      if (!installed) throw new Error(`${name} is not installed: install it as the README says`)
       engine = await launch()
     }, 60_000)
     afterAll(async () => engine?.close())

@@ -9,13 +9,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { browserPath, DEBIAN_BROWSERS } from '../../scripts/lib/debian-browsers.mjs'
 import { HYDRATED_SELECTOR, waitUntil, type Engine } from './engine'
 import { freePort } from './free-port'
 import { RECORD_PAGE_ERRORS, TAKE_PAGE_ERRORS } from './page-errors'
 
-const DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
+const DRIVER = browserPath(DEBIAN_BROWSERS.webkitDriver)
 const MINIBROWSER = process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
-const XVFB_RUN = '/usr/bin/xvfb-run'
+const XVFB_RUN = DEBIAN_BROWSERS.virtualDisplay.path
 
 export function webkitInstalled(): boolean {
   return [DRIVER, MINIBROWSER, XVFB_RUN].every((file) => existsSync(file))
