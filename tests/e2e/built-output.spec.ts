@@ -22,6 +22,9 @@ function cssModulesPerElement(html: string): string[][] {
   ])
 }
 
+/** A CSS module's class as css-loader names it: module, class, hash ("Tabs-module--tab--a1b2c"). */
+const cssModuleClass = /[A-Za-z]+-module--[A-Za-z0-9_-]+--[0-9a-f]{5}/g
+
 function allFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(folder, entry.name)
@@ -90,6 +93,24 @@ test.describe('build output', () => {
     )
     expect(pages.flatMap((file) => cssModulesPerElement(readFileSync(file, 'utf8'))).flat()).toContain('CodeBlock')
     expect([...new Set(mixed)]).toEqual([])
+  })
+
+  test("every CSS module class a page's elements carry is one its stylesheet defines", () => {
+    // The server-rendered markup and the browser build name CSS module classes apart (each by
+    // hashing the module): if the two ever hash differently, every page loses its styles.
+    const stylesheets = readdirSync(publicDir).filter((file) => file.endsWith('.css'))
+    const defined = new Set(
+      stylesheets.flatMap((file) => readFileSync(path.join(publicDir, file), 'utf8').match(cssModuleClass) ?? []),
+    )
+    const carried = builtHtmlFiles().flatMap((file) =>
+      Array.from(readFileSync(file, 'utf8').matchAll(/\sclass="([^"]*)"/g), ([, classes]) => classes.split(/\s+/))
+        .flat()
+        .filter((name) => new RegExp(`^${cssModuleClass.source}$`).test(name))
+        .map((name) => ({ page: path.relative(publicDir, file), name })),
+    )
+    expect(carried.map(({ name }) => name)).toContainEqual(expect.stringMatching(/^Navbar-module--/))
+    const missing = carried.filter(({ name }) => !defined.has(name)).map(({ page, name }) => `${page}: ${name}`)
+    expect([...new Set(missing)].slice(0, 20)).toEqual([])
   })
 
   test('every API page shows the "Since" and the changes that the release files record', () => {
