@@ -15,15 +15,21 @@ import { COMPILE_HINT } from '../../src/node/webpack/compile-hints'
 
 // Checks of the build output itself (public/), no browser needed.
 
+/** The class names of each element that has a class attribute. */
+function classesPerElement(html: string): string[][] {
+  return Array.from(html.matchAll(/\sclass="([^"]*)"/g), ([, classes]) => classes.split(/\s+/))
+}
+
 /** The CSS modules named by each class attribute ("Tabs-module--tab--a1b2c" is Tabs'). */
 function cssModulesPerElement(html: string): string[][] {
-  return Array.from(html.matchAll(/\sclass="([^"]*)"/g), ([, classes]) => [
-    ...new Set(classes.split(/\s+/).flatMap((name) => /^([A-Za-z]+)-module--/.exec(name)?.[1] ?? [])),
+  return classesPerElement(html).map((names) => [
+    ...new Set(names.flatMap((name) => /^([A-Za-z]+)-module--/.exec(name)?.[1] ?? [])),
   ])
 }
 
 /** A CSS module's class as css-loader names it: module, class, hash ("Tabs-module--tab--a1b2c"). */
 const cssModuleClass = /[A-Za-z]+-module--[A-Za-z0-9_-]+--[0-9a-f]{5}/g
+const isCssModuleClass = (name: string) => new RegExp(`^${cssModuleClass.source}$`).test(name)
 
 function allFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -103,9 +109,9 @@ test.describe('build output', () => {
       stylesheets.flatMap((file) => readFileSync(path.join(publicDir, file), 'utf8').match(cssModuleClass) ?? []),
     )
     const carried = builtHtmlFiles().flatMap((file) =>
-      Array.from(readFileSync(file, 'utf8').matchAll(/\sclass="([^"]*)"/g), ([, classes]) => classes.split(/\s+/))
+      classesPerElement(readFileSync(file, 'utf8'))
         .flat()
-        .filter((name) => new RegExp(`^${cssModuleClass.source}$`).test(name))
+        .filter(isCssModuleClass)
         .map((name) => ({ page: path.relative(publicDir, file), name })),
     )
     expect(carried.map(({ name }) => name)).toContainEqual(expect.stringMatching(/^Navbar-module--/))

@@ -30,11 +30,11 @@ async function waitFor<T>(
 /** How long the develop server prints nothing before a test takes it to have done with a change. */
 const quietMs = 3000
 
-/** Resolves once `length()` (of a growing log) has not changed for `quiet` milliseconds. */
-async function waitForQuietLog(length: () => number, quiet: number): Promise<void> {
+/** Resolves once `length()` (of a growing log) has not changed for `quietMs`. */
+async function waitForQuietLog(length: () => number): Promise<void> {
   let last = length()
   let since = Date.now()
-  while (Date.now() - since < quiet) {
+  while (Date.now() - since < quietMs) {
     await new Promise((resolve) => setTimeout(resolve, 200))
     if (length() !== last) {
       last = length()
@@ -128,7 +128,7 @@ describe('gatsby develop', () => {
           ? true
           : undefined,
       )
-      await waitForQuietLog(() => log.length, quietMs)
+      await waitForQuietLog(() => log.length)
       const pageErrors: string[] = []
       page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message))
       page.on('console', (message) => {
