@@ -224,6 +224,19 @@ test.describe('playgrounds', () => {
     await expect(consoleOf(playground)).toContainText('again')
   })
 
+  test("an infinite loop in a React component's render is stopped at its line", async ({ page }) => {
+    await open(page, pages.selectors)
+    const playground = await livePlayground(page)
+    await expect(consoleOf(playground)).toContainText('Greeting rendered: Ada')
+    const editor = editorOf(playground)
+    await editor.fill('export default function App() {\n  let n = 0\n  while (true) { n++ }\n}\n')
+    await expect(errorOf(playground)).toContainText('Infinite loop in App.tsx, line 3', { timeout: 15_000 })
+    await editor.fill("export default function App() {\n  console.log('fixed')\n  return <p>Fixed</p>\n}\n")
+    await expect(previewOf(playground).getByText('Fixed')).toBeVisible()
+    await expect(consoleOf(playground)).toContainText('fixed')
+    await expect(errorOf(playground)).toHaveCount(0)
+  })
+
   test('code that hangs outside any loop is stopped by the watchdog', async ({ page }) => {
     await open(page, pages.watching)
     const playground = await livePlayground(page)

@@ -12,7 +12,6 @@ import { launchWebKit, webkitInstalled } from './webkit'
 
 const origin = inject('enginesOrigin')
 const url = (route: string) => pageUrl(origin, siteConfig.pathPrefix, route)
-const watchingPage = url('/docs/learn/tutorial/watching-for-state-changes')
 
 /** `preloads`: whether the driver runs scripts before the page's own and can refuse requests (see webkit.ts). */
 const engines: ReadonlyArray<{
@@ -302,33 +301,53 @@ for (const { name, installed, preloads, launch } of engines) {
       )
     })
 
-    it('runs a playground, and an infinite loop typed into it stops at its line with the page answering', async () => {
-      await engine.open(watchingPage)
-      await engine.run(`document.querySelector('[data-playground]').scrollIntoView(); return null`)
-      await engine.movePointer()
-      await waitUntil(
-        () => engine.run<boolean>(`return document.querySelector('[data-playground][data-live]') !== null || null`),
-        'the playground came alive',
-      )
-      const text = (selector: string) =>
-        engine.run<string>(`return document.querySelector('[data-playground] ${selector}')?.textContent ?? ''`)
-      const consoleText = () => text('[role="log"]')
-      const errorText = () => text('[data-playground-error]')
-      // The first run prints the sample's own output.
-      await waitUntil(async () => ((await consoleText()).length > 0 ? true : null), 'the first run printed')
+    // One playground of each kind: the console kind runs in a sandboxed frame of its own, the web
+    // kind renders a React app there, so a loop in a component's render is stopped the same way.
+    const playgroundLoops = [
+      {
+        kind: 'console',
+        route: '/docs/learn/tutorial/watching-for-state-changes',
+        loop: 'let n = 0; while (true) { n++ }\n',
+        stopped: 'Infinite loop in collect-random-numbers.ts, line 1',
+        fix: "console.log('fixed')\n",
+      },
+      {
+        kind: 'React',
+        route: '/docs/learn/react/selectors',
+        loop: 'export default function App() {\n  let n = 0\n  while (true) { n++ }\n}\n',
+        stopped: 'Infinite loop in App.tsx, line 3',
+        fix: "export default function App() {\n  console.log('fixed')\n  return <p>Fixed</p>\n}\n",
+      },
+    ] as const
+    for (const { kind, route, loop, stopped, fix } of playgroundLoops) {
+      it(`runs a ${kind} playground, and an infinite loop typed into it stops at its line with the page answering`, async () => {
+        await engine.open(url(route))
+        await engine.run(`document.querySelector('[data-playground]').scrollIntoView(); return null`)
+        await engine.movePointer()
+        await waitUntil(
+          () => engine.run<boolean>(`return document.querySelector('[data-playground][data-live]') !== null || null`),
+          'the playground came alive',
+        )
+        const text = (selector: string) =>
+          engine.run<string>(`return document.querySelector('[data-playground] ${selector}')?.textContent ?? ''`)
+        const consoleText = () => text('[role="log"]')
+        const errorText = () => text('[data-playground-error]')
+        // The first run prints the sample's own output.
+        await waitUntil(async () => ((await consoleText()).length > 0 ? true : null), 'the first run printed')
 
-      await engine.run(setEditorCode('let n = 0; while (true) { n++ }\n'))
-      // Each look runs in the page: a frozen page would never answer it.
-      const error = await waitUntil(
-        async () => ((await errorText()).includes('Infinite loop') ? errorText() : null),
-        'the loop was stopped',
-      )
-      expect(error).toContain('Infinite loop in collect-random-numbers.ts, line 1')
-      expect(error).toContain('Fix it, then press Run or edit the code to run it again.')
+        await engine.run(setEditorCode(loop))
+        // Each look runs in the page: a frozen page would never answer it.
+        const error = await waitUntil(
+          async () => ((await errorText()).includes('Infinite loop') ? errorText() : null),
+          'the loop was stopped',
+        )
+        expect(error).toContain(stopped)
+        expect(error).toContain('Fix it, then press Run or edit the code to run it again.')
 
-      await engine.run(setEditorCode("console.log('fixed')\n"))
-      await waitUntil(async () => ((await consoleText()).includes('fixed') ? true : null), 'the edit ran again')
-      expect(await errorText()).toBe('')
-    })
+        await engine.run(setEditorCode(fix))
+        await waitUntil(async () => ((await consoleText()).includes('fixed') ? true : null), 'the edit ran again')
+        expect(await errorText()).toBe('')
+      })
+    }
   })
 }
