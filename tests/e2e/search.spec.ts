@@ -184,6 +184,29 @@ test.describe('search dialog (local backend)', () => {
     await expect(page).toHaveURL(new RegExp(`${base}/docs/learn/(tutorial|react)/setup#load-from-unpkg$`))
   })
 
+  test('every font the results are drawn in was laid out when the dialog opened', async ({ page }) => {
+    // The first key after Ctrl+K then pays for no font lookups (ResultFontPrimer.tsx).
+    const fontsUnder = (selector: string) =>
+      page.locator(selector).evaluateAll((roots) => {
+        const fonts = new Set<string>()
+        for (const root of roots)
+          for (const element of [root, ...root.querySelectorAll('*')]) {
+            const hasText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim())
+            const style = getComputedStyle(element)
+            if (hasText) fonts.add(`${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`)
+          }
+        return [...fonts].sort()
+      })
+    await open(page, `${base}/`)
+    await openWithButton(page)
+    const primed = await fontsUnder('[data-result-font-primer]')
+    await searchInput(page).fill('state')
+    await expect(hits(page).first()).toBeVisible()
+    const drawn = await fontsUnder('.DocSearch-Dropdown [role="listbox"], .DocSearch-HitsFooter:has(a)')
+    expect(drawn.length).toBeGreaterThan(1)
+    expect(drawn.filter((font) => !primed.includes(font))).toEqual([])
+  })
+
   test('"See all" leads to /search?q= with the same number of results', async ({ page }) => {
     await open(page, `${base}/`)
     await searchFor(page, 'state manager')

@@ -30,6 +30,7 @@ import { missingResultsUrl } from './missing-results'
 import { NoResultsScreen } from './NoResultsScreen'
 import { searchSettings } from './read-settings'
 import { groupResults, nextOption } from './result-groups'
+import { ResultFontPrimer } from './ResultFontPrimer'
 import { ResultList, type OpenIn } from './ResultList'
 import { searchPageRoute } from './search-page-route'
 import type { SiteSearchClient } from './site-search-client'
@@ -335,6 +336,7 @@ export function SearchModal({ client, typedAhead, onClose }: SearchModalProps) {
           onScroll={(event) => (scrolledRef.current = event.currentTarget.scrollTop > 0)}
         >
           {screen}
+          <ResultFontPrimer />
         </div>
         <DialogFooter engine={settings.backend} />
       </div>
