@@ -271,6 +271,8 @@ test.describe('search dialog (local backend)', () => {
     await searchFor(page, 'wait')
     const options = hits(page)
     await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+    // The list is whole once it no longer says it is busy (its first frame draws the first few).
+    await expect(page.getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true')
     const count = await options.count()
     expect(count).toBeGreaterThan(2)
     const chosen = async (index: number) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { groupResults, nextOption } from '../../src/components/search/result-groups'
+import { firstOptions, groupResults, nextOption } from '../../src/components/search/result-groups'
 import { resultTexts } from '../../src/components/search/ResultList'
 import { storedSearchOfHit } from '../../src/components/search/stored-searches'
 import type { SearchHit } from '../../src/shared/search/algolia-response'
@@ -61,6 +61,21 @@ describe("the dialog's results", () => {
     expect(shape(groupResults([marked, hit('b', 'lvl3', 'API & more', 'P')], 5))).toEqual([
       { title: 'API & more', options: ['0:a', '1:b'] },
     ])
+  })
+
+  it('drawn in two parts keep their groups and places, the first part the first options of the list', () => {
+    const hits = [
+      hit('manager', 'lvl1', 'API', 'StateManager'),
+      hit('reset', 'lvl2', 'API', 'StateManager'),
+      hit('watching', 'lvl1', 'Learn', 'Watching'),
+      hit('blog', 'lvl1', 'Blog', 'News'),
+    ]
+    const groups = groupResults(hits, 5)
+    expect(shape(firstOptions(groups, 3))).toEqual([
+      { title: 'API', options: ['0:manager', '1:reset └'] },
+      { title: 'Learn', options: ['2:watching'] },
+    ])
+    expect(firstOptions(groups, 4)).toEqual(groups)
   })
 
   it('go round with the arrow keys', () => {

@@ -3,12 +3,12 @@
  * groups, each a titled list of options. The search box owns the focus and points at the chosen
  * option (aria-activedescendant); the pointer chooses what it moves over.
  */
-import { memo, useId, type MouseEvent } from 'react'
+import { memo, useEffect, useId, useState, type MouseEvent } from 'react'
 import type { SearchHit } from '../../shared/search/algolia-response'
 import { escapeMarkup } from '../../shared/escape-markup'
 import type { SearchLevel } from '../../shared/search/record'
 import { Highlighted } from './Highlighted'
-import type { ResultGroup, ResultOption } from './result-groups'
+import { firstOptions, type ResultGroup, type ResultOption } from './result-groups'
 import { iconProps } from './dialog-icons'
 
 /** How a result is opened: where the reader asked for it. */
@@ -27,7 +27,32 @@ export interface ResultListProps {
   readonly onOpen: (hit: SearchHit, openIn: OpenIn) => void
 }
 
-/** Rendered again only when the results, the chosen one or the busy state change, not on every key. */
+/**
+ * How many options a new list draws in its first frame: about what its dropdown shows (results of
+ * 56 px, under group titles, in a dropdown under 500 px high).
+ */
+export const FIRST_FRAME_OPTIONS = 8
+
+/** False until the frame after the component's first has been drawn. */
+function useAfterFirstFrame(): boolean {
+  const [after, setAfter] = useState(false)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setAfter(true))))
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+  return after
+}
+
+/**
+ * Rendered again only when the results, the chosen one or the busy state change, not on every key.
+ * A new list (the first key's results) draws the options in view first and the rest after that
+ * frame: the first results show sooner, and the rest lie below the fold. Until then the list says
+ * it is busy.
+ */
 export const ResultList = memo(function ResultList({
   groups,
   listId,
@@ -39,9 +64,11 @@ export const ResultList = memo(function ResultList({
   onOpen,
 }: ResultListProps) {
   const groupId = useId()
+  const drawnAll = useAfterFirstFrame()
+  const drawn = drawnAll ? groups : firstOptions(groups, FIRST_FRAME_OPTIONS)
   return (
-    <div role="listbox" id={listId} aria-labelledby={labelledBy} aria-busy={busy}>
-      {groups.map((group, groupIndex) => (
+    <div role="listbox" id={listId} aria-labelledby={labelledBy} aria-busy={busy || !drawnAll}>
+      {drawn.map((group, groupIndex) => (
         <section key={group.title} className="DocSearch-Hits" role="group" aria-labelledby={`${groupId}-${groupIndex}`}>
           <div className="DocSearch-Hit-source" id={`${groupId}-${groupIndex}`}>
             {group.title}

@@ -63,6 +63,13 @@ export function groupResults(hits: ReadonlyArray<SearchHit>, maxPerGroup: number
   })
 }
 
+/** `groups` with only the first `count` options of the list (a list drawn in two parts). */
+export function firstOptions(groups: ReadonlyArray<ResultGroup>, count: number): ResultGroup[] {
+  return groups
+    .map((group) => ({ ...group, options: group.options.filter((option) => option.index < count) }))
+    .filter((group) => group.options.length > 0)
+}
+
 /**
  * The option the arrow keys move to from `current`, among `count`: down from the last goes back
  * to the first, up from the first to the last.
