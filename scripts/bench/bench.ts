@@ -12,7 +12,7 @@
  *   npm run bench -- --port 9400       the port of the local server (default $BENCH_PORT or 9400)
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../tests/browser-path'
@@ -21,6 +21,7 @@ import { bundleReport, failedAuditsReport, figuresTable, type PageFigures } from
 import { measureFirstLoad } from './first-load'
 import { medianRun, runLighthouse, withDebuggableChromium, type LighthouseResult } from './lighthouse'
 import { pageKinds, pageUrl } from './page-kinds'
+import { buildTime, checkoutDescription } from './measured-code'
 import { serveBuild } from './serve-build'
 
 const prefix = '/cotton-box'
@@ -97,14 +98,14 @@ async function main() {
     await served.stop()
   }
 
-  const builtAt = statSync('public/index.html').mtime.toISOString()
+  const builtAt = buildTime()
   const table = figuresTable(figures)
   const bundles = bundleReport(figures)
   const failedAudits = failedAuditsReport(figures)
   const markdown = [
     '# Performance figures',
     '',
-    `Build of ${builtAt} (public/), served by scripts/serve.mjs under ${prefix}; measured ${new Date().toISOString()}.`,
+    `Build of ${builtAt} (public/), checkout at ${checkoutDescription()}, served by scripts/serve.mjs under ${prefix}; measured ${new Date().toISOString()}.`,
     'Sizes in KiB (1024 bytes), gzip at level 9 by the measurement. JS, CSS and HTML: the first load (every request',
     'until the page has loaded and hydrated and the network is idle, without interaction, 1280×800; prefetches of',
     'other pages excluded). JS on engagement: scripts loaded once the reader moves the pointer (diagrams and',

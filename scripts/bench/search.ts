@@ -36,6 +36,7 @@ import {
 } from './search-relevance'
 import { shortQueries, templateNoise } from './template-noise'
 import { median, timeSearchRun, type SearchTimingRun } from './search-timing'
+import { buildTime, checkoutDescription } from './measured-code'
 import { serveBuild } from './serve-build'
 
 const { values } = parseArgs({
@@ -157,7 +158,7 @@ async function main() {
   const markdown = [
     '# Search figures',
     '',
-    `Measured ${new Date().toISOString()} on the build in public/ (test-only pages left out).`,
+    `Measured ${new Date().toISOString()} on the build in public/ of ${buildTime()} (test-only pages left out), checkout at ${checkoutDescription()}.`,
     '',
     `## Relevance: ${relevanceQueries.length} queries (scripts/bench/search-queries.ts)`,
     '',
