@@ -9,7 +9,7 @@ import { siteConfig } from '../../src/config/site'
 import type { SearchHit } from '../../src/shared/search/algolia-response'
 import type { LocalSearch } from '../../src/shared/search/local-search'
 import type { RelevanceQuery } from './search-queries'
-import { groupResults } from '../../src/components/search/result-groups'
+import { docSearchOrder } from './docsearch-order'
 
 export type ResultPath = 'dialog' | 'page'
 
@@ -45,7 +45,7 @@ export function dialogOrder(
   hits: ReadonlyArray<SearchHit>,
   maxPerGroup = siteConfig.search.maxResultsPerGroup,
 ): SearchHit[] {
-  return groupResults(hits, maxPerGroup).flatMap((group) => group.options.map((option) => option.hit))
+  return docSearchOrder(hits, maxPerGroup)
 }
 
 /** The page a hit lands on: its route without the anchor. */

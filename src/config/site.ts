@@ -199,6 +199,9 @@ export const siteConfig = {
     pageRoute: '/search',
     hitsPerPage: 20,
     maxResultsPerGroup: 5,
+    /** Recent searches kept in the dialog: 7, or 4 when the reader has favorites (DocSearch keeps 10 favorites). */
+    recentSearchesLimit: 7,
+    recentSearchesWithFavoritesLimit: 4,
     /** "Try searching for" offers at most this many queries. */
     maxSuggestions: 3,
     /** The engine that answers when Algolia does not: credited in the dialog's footer. */

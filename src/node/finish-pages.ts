@@ -51,7 +51,7 @@ export function finishPages(reporter: Reporter): ServedPages {
       // The HTML finished: the slice as served, then the block of chunks.
       const withSlice = slice === servedSlice.html ? built : withScriptsSlice(built, servedSlice.html)
       const html = withComponentChunks(withSlice, components, file)
-      const policy = pagePolicy([ownSources, servedSlice.sources], shared.connect)
+      const policy = pagePolicy([ownSources, servedSlice.sources], shared.connect, shared.runtimeStyleHashes)
       const final = withPolicyMeta(html, policy)
       // A page Gatsby rendered anew gets its block of chunks here: its sources are kept by the page
       // as this step leaves it too, so that a later build that finds it so need not scan it.

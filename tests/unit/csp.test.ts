@@ -4,6 +4,7 @@ import { hashedSources, pagePolicy } from '../../src/node/csp/page-policy'
 import { hashSource, inlineSources } from '../../src/node/csp/inline-sources'
 import { withPolicyMeta } from '../../src/node/csp/meta'
 import { algoliaHosts, contentSecurityPolicy, searchConnectSources } from '../../src/node/csp/policy'
+import { missingRuntimeStyles, runtimeStyles } from '../../src/node/csp/runtime-styles'
 import { rendererHtml, RENDERER_CSP } from '../../src/node/mermaid/renderer-page'
 import { resolveSearchSettings } from '../../src/node/search/resolve-settings'
 
@@ -78,18 +79,28 @@ describe('the policy', () => {
     ])
   })
 
-  it('of a page: its scripts, its styles and its style attributes', () => {
+  it('of a page: its scripts, its styles, the runtime styles and its style attributes', () => {
     const policy = directives(
-      pagePolicy([hashedSources({ scripts: ['a()'], styles: ['p{}'], styleAttributes: ['opacity:0'] })], []),
+      pagePolicy(
+        [hashedSources({ scripts: ['a()'], styles: ['p{}'], styleAttributes: ['opacity:0'] })],
+        [],
+        [hashSource('.x{}')],
+      ),
     )
     expect(policy.get('script-src')).toEqual(["'self'", hashSource('a()')])
-    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-hashes'", hashSource('p{}'), hashSource('opacity:0')])
+    expect(policy.get('style-src')).toEqual([
+      "'self'",
+      "'unsafe-hashes'",
+      hashSource('p{}'),
+      hashSource('.x{}'),
+      hashSource('opacity:0'),
+    ])
   })
 
   it('of a page in parts (its own and Gatsby’s scripts slice): the sources of every part', () => {
     const own = hashedSources({ scripts: ['a()'], styles: ['p{}'], styleAttributes: [] })
     const slice = hashedSources({ scripts: ['window.___webpackCompilationHash="1"'], styles: [], styleAttributes: [] })
-    const policy = directives(pagePolicy([own, slice], []))
+    const policy = directives(pagePolicy([own, slice], [], []))
     expect(policy.get('script-src')).toEqual([
       "'self'",
       hashSource('a()'),
@@ -157,6 +168,14 @@ describe('the policy meta element', () => {
     expect(() => withPolicyMeta('<html><head><script>a()</script><meta charset="utf-8"></head></html>', 'x')).toThrow(
       'before the policy',
     )
+  })
+})
+
+describe('runtime styles', () => {
+  it("are each found in their package's code, or reported", () => {
+    const code = (module: string) => (module === '@docsearch/react' ? `x("style",null,"${runtimeStyles[0].text}")` : '')
+    expect(missingRuntimeStyles(runtimeStyles, code)).toEqual([])
+    expect(missingRuntimeStyles(runtimeStyles, () => 'changed')).toEqual(runtimeStyles)
   })
 })
 

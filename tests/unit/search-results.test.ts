@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { firstOptions, groupResults, nextOption } from '../../src/components/search/result-groups'
-import { resultTexts } from '../../src/components/search/ResultList'
-import { storedSearchOfHit } from '../../src/components/search/stored-searches'
+import { describe, expect, it, vi } from 'vitest'
+import type { DocSearchHit } from '@docsearch/react'
+import { docSearchOrder } from '../../scripts/bench/docsearch-order'
+import { searchIndices, toDialogHit } from '../../src/components/search/docsearch-props'
 import type { SearchHit } from '../../src/shared/search/algolia-response'
 import type { SearchRecordType } from '../../src/shared/search/record'
 
@@ -26,16 +26,10 @@ function hit(
   }
 }
 
-const shape = (groups: ReturnType<typeof groupResults>) =>
-  groups.map(({ title, options }) => ({
-    title,
-    options: options.map(
-      ({ hit, index, child, lastChild }) => `${index}:${hit.objectID}${child ? (lastChild ? ' └' : ' ├') : ''}`,
-    ),
-  }))
+const order = (hits: ReadonlyArray<SearchHit>, max: number) => docSearchOrder(hits, max).map((each) => each.objectID)
 
-describe("the dialog's results", () => {
-  it('are grouped by their top level in the order found, at most N a group, a page found with its sections their parent', () => {
+describe("the dialog's order of results", () => {
+  it('is by top level in the order found, then by page, at most N of each', () => {
     const hits = [
       hit('reset', 'lvl2', 'API', 'StateManager'),
       hit('watching', 'lvl1', 'Learn', 'Watching'),
@@ -45,72 +39,68 @@ describe("the dialog's results", () => {
       hit('extra', 'lvl2', 'API', 'SimpleStateManager'),
       hit('more', 'lvl2', 'API', 'Other'),
     ]
-    expect(shape(groupResults(hits, 4))).toEqual([
-      // Ranked order is kept; a section whose page is among the results hangs from it by a line.
-      { title: 'API', options: ['0:reset └', '1:manager', '2:wait └', '3:simple'] },
-      { title: 'Learn', options: ['4:watching'] },
-    ])
+    expect(order(hits, 4)).toEqual(['reset', 'manager', 'wait', 'simple', 'watching'])
   })
 
-  it('take their group from the highlighted level 0 as text, and list sections of a page not found on their own', () => {
+  it('takes the group from the highlighted level 0 as text', () => {
     const marked = hit('a', 'lvl2', 'API', 'P', {
       _highlightResult: {
         hierarchy: { lvl0: { value: '<mark>A</mark>PI &amp; more', matchLevel: 'partial', matchedWords: [] } },
       },
     })
-    expect(shape(groupResults([marked, hit('b', 'lvl3', 'API & more', 'P')], 5))).toEqual([
-      { title: 'API & more', options: ['0:a', '1:b'] },
+    expect(order([hit('x', 'lvl1', 'Learn', 'Q'), marked, hit('b', 'lvl3', 'API & more', 'P')], 5)).toEqual([
+      'x',
+      'a',
+      'b',
     ])
   })
+})
 
-  it('drawn in two parts keep their groups and places, the first part the first options of the list', () => {
-    const hits = [
-      hit('manager', 'lvl1', 'API', 'StateManager'),
-      hit('reset', 'lvl2', 'API', 'StateManager'),
-      hit('watching', 'lvl1', 'Learn', 'Watching'),
-      hit('blog', 'lvl1', 'Blog', 'News'),
-    ]
-    const groups = groupResults(hits, 5)
-    expect(shape(firstOptions(groups, 3))).toEqual([
-      { title: 'API', options: ['0:manager', '1:reset └'] },
-      { title: 'Learn', options: ['2:watching'] },
+describe('a hit as the dialog is given it', () => {
+  const hostile = {
+    objectID: 'h',
+    type: 'lvl2',
+    url: 'https://glyph-cat.github.io/cotton-box/docs/api/core/StateManager#reset',
+    url_without_anchor: '',
+    anchor: 'reset',
+    content: '<img src=x onerror=alert(1)>',
+    hierarchy: { lvl0: 'API', lvl1: 'Store <T>', lvl2: '<b>reset</b>', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    _highlightResult: {
+      hierarchy: { lvl2: { value: '<mark>re</mark>set<script>x()</script>', matchLevel: 'partial', matchedWords: [] } },
+    },
+    _snippetResult: { content: { value: '<mark>a</mark> &lt;b&gt; <i>c</i>', matchLevel: 'partial' } },
+  } as unknown as DocSearchHit
+
+  it('opens a route of the site and carries only text, with highlight tags the only markup', () => {
+    const safe = toDialogHit(hostile)
+    expect(safe.url).toBe('/docs/api/core/StateManager#reset')
+    expect(safe.hierarchy.lvl1).toBe('Store &lt;T&gt;')
+    expect(safe.content).toBe('&lt;img src=x onerror=alert(1)&gt;')
+    expect(safe._highlightResult.hierarchy.lvl2.value).toBe('<mark>re</mark>set&lt;script&gt;x()&lt;/script&gt;')
+    expect(safe._snippetResult.content.value).toBe('<mark>a</mark> &lt;b&gt; &lt;i&gt;c&lt;/i&gt;')
+  })
+})
+
+describe("the dialog's request", () => {
+  it('asks the site index for 20 hits with snippets of the given length, filtered to the site, without analytics', () => {
+    vi.stubGlobal('__COTTON_BOX_SEARCH__', {
+      backend: 'local',
+      algolia: { appId: '', searchApiKey: '', indexName: 'glyph-catio' },
+      stylesheet: '/search-dialog.css',
+      allowTestOverride: false,
+    })
+    const [index] = searchIndices(5)
+    vi.unstubAllGlobals()
+    const parameters = index?.searchParameters
+    expect(index?.name).toBe('glyph-catio')
+    expect(parameters?.hitsPerPage).toBe(20)
+    expect(parameters?.attributesToSnippet).toContain('content:5')
+    expect(parameters?.attributesToSnippet).toContain('hierarchy.lvl1:5')
+    expect(parameters?.facetFilters).toEqual([
+      'language:en',
+      ['docusaurus_tag:docs-default-current', 'docusaurus_tag:blog_posts_list'],
     ])
-    expect(firstOptions(groups, 4)).toEqual(groups)
-  })
-
-  it('go round with the arrow keys', () => {
-    expect(nextOption(0, 3, 1)).toBe(1)
-    expect(nextOption(2, 3, 1)).toBe(0)
-    expect(nextOption(0, 3, -1)).toBe(2)
-    expect(nextOption(0, 0, 1)).toBe(0)
-  })
-
-  it('show a page over its text, a heading or text over its page, their snippets where given, as markup-free text', () => {
-    const page = hit('p', 'lvl1', 'API', 'Store <T>', { content: 'About stores' })
-    expect(resultTexts(page)).toEqual({ title: 'Store &lt;T&gt;', path: 'About stores' })
-    const text = hit('t', 'content', 'API', 'Store', {
-      _snippetResult: { hierarchy: {}, content: { value: '… the <mark>wait</mark> method', matchLevel: 'full' } },
-    })
-    expect(resultTexts(text)).toEqual({ title: '… the <mark>wait</mark> method', path: 'Store' })
-    expect(resultTexts(hit('h', 'lvl2', 'API', 'Store'))).toEqual({ title: 'h heading', path: 'Store' })
-  })
-
-  it('are stored when chosen with their texts escaped and the route they open', () => {
-    const chosen = hit('h', 'lvl2', 'API', 'Store <T>', { _snippetResult: { hierarchy: {} } })
-    expect(storedSearchOfHit(chosen, '/docs/h#x')).toEqual({
-      objectID: 'h',
-      url: '/docs/h#x',
-      type: 'lvl2',
-      hierarchy: {
-        lvl0: 'API',
-        lvl1: 'Store &lt;T&gt;',
-        lvl2: 'h heading',
-        lvl3: null,
-        lvl4: null,
-        lvl5: null,
-        lvl6: null,
-      },
-      content: null,
-    })
+    expect(parameters?.clickAnalytics).toBe(false)
+    expect(parameters).not.toHaveProperty('query')
   })
 })

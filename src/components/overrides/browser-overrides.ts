@@ -14,3 +14,18 @@ export const DIALOG_FOCUS: Override = {
   title: 'Focus kept in the dialog on page change',
   checkedAgainst: 'gatsby 5.16.1',
 }
+
+export const DOCSEARCH_ARIA: Override = {
+  title: "DocSearch's ARIA repaired",
+  checkedAgainst: '@docsearch/react 5.2.0',
+}
+
+export const DOCSEARCH_MARKUP: Override = {
+  title: "DocSearch's markup used as mount points and hooks",
+  checkedAgainst: '@docsearch/react 5.2.0',
+}
+
+export const TYPE_INTO: Override = {
+  title: "Typing into DocSearch's box past React's value tracking",
+  checkedAgainst: 'react-dom 19.3.1, @docsearch/react 5.2.0',
+}

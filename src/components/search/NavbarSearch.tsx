@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { siteConfig } from '../../config/site'
-import { loadSearchDialog, type SearchDialog } from './load-search-dialog'
+import { loadSearchDialog, type LoadedSearchDialog } from './load-search-dialog'
 import * as styles from './NavbarSearch.module.css'
 import { shortcutAction, typedAhead } from './search-shortcuts'
 
@@ -11,7 +11,7 @@ const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.use
  * and opens on click, Ctrl/Cmd+K or "/"; Escape closes it.
  */
 export function NavbarSearch() {
-  const [dialog, setDialog] = useState<SearchDialog | null>(null)
+  const [dialog, setDialog] = useState<LoadedSearchDialog | null>(null)
   const [open, setOpen] = useState(false)
   const [typed, setTyped] = useState<string | undefined>()
   const [modifier, setModifier] = useState('Ctrl')
@@ -123,7 +123,7 @@ export function NavbarSearch() {
           <kbd>K</kbd>
         </span>
       </button>
-      {open && dialog && <dialog.SearchModal client={dialog.client} typedAhead={typed} onClose={close} />}
+      {open && dialog && <dialog.SearchDialog client={dialog.client} typedAhead={typed} onClose={close} />}
     </>
   )
 }

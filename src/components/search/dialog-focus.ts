@@ -34,3 +34,20 @@ export function keepFocusOnPageChange(dialog: HTMLElement): () => void {
   document.addEventListener('focusin', restore)
   return () => document.removeEventListener('focusin', restore)
 }
+
+/**
+ * Sends the focus back to the search box when it is lost inside the open dialog: a recent or
+ * favorite search's button removes itself (and its search) when pressed, which leaves the focus
+ * nowhere. Returns the function that stops it.
+ */
+export function returnLostFocus(dialog: HTMLElement, searchBox: () => HTMLElement | null): () => void {
+  const onFocusOut = (event: FocusEvent) => {
+    if (event.relatedTarget !== null) return
+    requestAnimationFrame(() => {
+      if (!dialog.isConnected) return
+      if (document.activeElement === null || document.activeElement === document.body) searchBox()?.focus()
+    })
+  }
+  dialog.addEventListener('focusout', onFocusOut)
+  return () => dialog.removeEventListener('focusout', onFocusOut)
+}

@@ -1,28 +1,25 @@
 /**
  * When a query was answered early (from the titles and sections, while the full index opened),
- * the dialog asks again once the full index answers. The list must not change under the reader,
- * so it waits while the pointer is on the results (and asks when it leaves), and gives up when the
- * reader has moved on: left the search box or arrowed to another result. (A query typed since has
- * its own search.) Their next key press gets the full answers anyway.
+ * the dialog asks again once the full index answers, as if the reader had typed the query again.
+ * The list must not change under the reader, so it waits while the pointer is on the results (and
+ * asks when it leaves), and gives up when the reader has moved on: typed more, left the search
+ * box, or arrowed to another result. Their next key press gets the full answers anyway.
  */
-import type { EarlyAnswers } from './site-search-client'
+import { DOCSEARCH_PARTS } from './docsearch-parts'
+import { typeAgain } from './type-into'
 
-export interface ReaderPlace {
-  /** The list of results, which the pointer may be on. */
-  readonly results: () => HTMLElement | null
-  /** Whether the reader is where the early answers left them: in the search box, the first result chosen. */
-  readonly unmoved: () => boolean
-}
-
-export function askAgainWhenComplete(early: EarlyAnswers, place: ReaderPlace, askAgain: () => void): void {
-  const attempt = () => {
-    if (!place.unmoved()) return
-    const results = place.results()
+export function askAgainInDialog(dialog: HTMLElement, query: string): void {
+  const askAgain = () => {
+    const input = dialog.querySelector<HTMLInputElement>(DOCSEARCH_PARTS.input)
+    if (!input || input.value !== query || document.activeElement !== input) return
+    const results = dialog.querySelector<HTMLElement>(DOCSEARCH_PARTS.dropdown)
     if (results?.matches(':hover')) {
-      results.addEventListener('pointerleave', attempt, { once: true })
+      results.addEventListener('pointerleave', askAgain, { once: true })
       return
     }
-    askAgain()
+    const chosen = dialog.querySelector(`${DOCSEARCH_PARTS.hit}[aria-selected="true"]`)
+    if (chosen && chosen !== dialog.querySelector(DOCSEARCH_PARTS.hit)) return
+    typeAgain(input)
   }
-  early.whenComplete().then(attempt, attempt)
+  askAgain()
 }

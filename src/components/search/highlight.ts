@@ -2,6 +2,8 @@
  * Highlighted values from either backend as safe text: the parts between the highlight tags are
  * text, never markup, whether or not the backend escaped them.
  */
+import { escapeMarkup } from '../../shared/escape-markup'
+
 export const HIGHLIGHT_PRE_TAG = '<mark>'
 export const HIGHLIGHT_POST_TAG = '</mark>'
 
@@ -34,4 +36,16 @@ export function highlightSegments(value: string): HighlightSegment[] {
     })
     .filter((segment) => segment.text !== '')
     .map((segment) => ({ ...segment, text: decode(segment.text) }))
+}
+
+/**
+ * A highlighted value as HTML whose only markup is the highlight tags: for DocSearch, which renders
+ * highlighted values as HTML.
+ */
+export function safeHighlightHtml(value: string): string {
+  return highlightSegments(value)
+    .map(({ text, highlighted }) =>
+      highlighted ? `${HIGHLIGHT_PRE_TAG}${escapeMarkup(text)}${HIGHLIGHT_POST_TAG}` : escapeMarkup(text),
+    )
+    .join('')
 }

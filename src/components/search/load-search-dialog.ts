@@ -7,10 +7,10 @@ import type { ComponentType } from 'react'
 import { loadSearchClient } from './search-client'
 import type { SiteSearchClient } from './site-search-client'
 import { searchSettings } from './read-settings'
-import type { SearchModalProps } from './SearchModal'
+import type { SearchDialogProps } from './SearchDialog'
 
-export interface SearchDialog {
-  readonly SearchModal: ComponentType<SearchModalProps>
+export interface LoadedSearchDialog {
+  readonly SearchDialog: ComponentType<SearchDialogProps>
   readonly client: SiteSearchClient
 }
 
@@ -31,15 +31,15 @@ function loadStylesheet(href: string): Promise<void> {
   })
 }
 
-let pending: Promise<SearchDialog> | null = null
+let pending: Promise<LoadedSearchDialog> | null = null
 
-export function loadSearchDialog(): Promise<SearchDialog> {
+export function loadSearchDialog(): Promise<LoadedSearchDialog> {
   pending ??= Promise.all([
-    import(/* webpackChunkName: "search-dialog" */ './SearchModal'),
+    import(/* webpackChunkName: "search-dialog" */ './SearchDialog'),
     loadSearchClient(),
     loadStylesheet(withPrefix(searchSettings().stylesheet)),
   ])
-    .then(([{ SearchModal }, client]) => ({ SearchModal, client }))
+    .then(([{ SearchDialog }, client]) => ({ SearchDialog, client }))
     .catch((error: unknown) => {
       pending = null
       throw error

@@ -22,7 +22,8 @@ import { resolveSearchSettings } from './resolve-settings'
 const requireFromProject = createRequire(path.resolve('package.json'))
 /** DocSearch's styles, then the site's additions to the dialog: one stylesheet loaded with the dialog. */
 const dialogCss = [
-  requireFromProject.resolve('@docsearch/css/dist/style.css'),
+  requireFromProject.resolve('@docsearch/css/dist/_variables.css'),
+  requireFromProject.resolve('@docsearch/css/dist/modal.css'),
   path.resolve('src/components/search/search-dialog.css'),
 ]
   .map((file) => readFileSync(file, 'utf8'))
