@@ -30,7 +30,7 @@ export const forbiddenInFirstLoad: ReadonlyArray<ForbiddenCode> = [
   {
     name: 'search dialog',
     modules:
-      /(^|\/)node_modules\/(algoliasearch|@algolia\/[^/]+)\/|src\/components\/search\/(SearchModal|ResultList|DialogFooter)\.tsx$/,
+      /(^|\/)node_modules\/(algoliasearch|@algolia\/[^/]+|@docsearch\/[^/]+|@base-ui\/[^/]+)\/|src\/components\/search\/(SearchDialog|dialog-screens|DialogHit)\.tsx$/,
     urls: /\/search-dialog\.[^/]*\.css$/,
   },
   {

@@ -13,6 +13,8 @@
  *   npm run bench:search -- --runs 7        browser runs (default 5)
  *   npm run bench:search -- --no-browser    relevance and scale only
  *   npm run bench:search -- --pages 1000    also the index with 1000 generated pages
+ *   npm run bench:search -- --against DIR   also this build's dialog against the build in DIR,
+ *                                           in interleaved rounds (search-compare.ts)
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -38,6 +40,7 @@ import { shortQueries, templateNoise } from './template-noise'
 import { median, timeSearchRun, type SearchTimingRun } from './search-timing'
 import { buildTime, checkoutDescription } from './measured-code'
 import { serveBuild } from './serve-build'
+import { compareBuilds, comparisonTable, type BuildComparison } from './search-compare'
 
 const { values } = parseArgs({
   options: {
@@ -46,6 +49,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '0' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '9400' },
     throttle: { type: 'string', default: '4' },
+    against: { type: 'string' },
   },
 })
 
@@ -123,6 +127,30 @@ async function browserTimings(): Promise<SearchTimingRun[]> {
   }
 }
 
+/** This build's dialog against the build in `dir`, in interleaved rounds. */
+async function comparison(dir: string): Promise<readonly [BuildComparison, BuildComparison]> {
+  const port = Number(values.port)
+  const [ours, theirs] = [await serveBuild(port + 1), await serveBuild(port + 2, dir)]
+  try {
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+    const page = '/cotton-box/docs/learn/tutorial/setup'
+    const [measuredOurs, measuredTheirs] = await compareBuilds(
+      browser,
+      [
+        { label: `this build (${checkoutDescription()})`, url: `${ours.origin}${page}` },
+        { label: dir, url: `${theirs.origin}${page}` },
+      ],
+      runs,
+      cpuThrottling,
+      console.log,
+    )
+    await browser.close()
+    return [measuredOurs, measuredTheirs]
+  } finally {
+    await Promise.all([ours.stop(), theirs.stop()])
+  }
+}
+
 async function main() {
   const records = productionRecords()
   const search = createLocalSearch(records)
@@ -132,6 +160,7 @@ async function main() {
   const noise = templateNoise(search, shortQueries(records))
   const sizes = [scale(records), ...(extraPages > 0 ? [scale([...records, ...generatedRecords(extraPages)])] : [])]
   const timings = values['no-browser'] ? [] : await browserTimings()
+  const compared = values.against && !values['no-browser'] ? await comparison(values.against) : null
   const ms = (value: number) => `${value.toFixed(1)} ms`
   const timingTable =
     timings.length === 0
@@ -184,6 +213,7 @@ async function main() {
     '',
     timingTable,
     '',
+    ...(compared ? [`## Against ${values.against}`, '', comparisonTable(compared), ''] : []),
     '## Size',
     '',
     scaleTable,
@@ -192,7 +222,7 @@ async function main() {
   mkdirSync('reports', { recursive: true })
   writeFileSync(
     'reports/bench-search.json',
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), metrics: report.metrics, outcomes: report.outcomes, generated: generatedReport, templateNoise: noise, timings, sizes }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), metrics: report.metrics, outcomes: report.outcomes, generated: generatedReport, templateNoise: noise, timings, compared, sizes }, null, 2)}\n`,
   )
   writeFileSync('reports/bench-search.md', markdown)
   console.log(`\n${markdown}\nWritten: reports/bench-search.json, reports/bench-search.md`)

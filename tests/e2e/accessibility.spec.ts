@@ -171,37 +171,67 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA and best practices)', () => {
     })
   }
 
-  test('open widgets have no violations: search dialog, navigation menu, colour menu, live playgrounds', async ({
+  test('the open search dialog has no violations on any screen, in light and dark, on desktop and phone', async ({
     page,
   }) => {
+    test.setTimeout(240_000)
+    await withoutMotion(page)
+    const found: string[] = []
+    const openDialog = async () => {
+      await page.getByRole('button', { name: /^Search/ }).click()
+      await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible()
+    }
+    const searchBox = page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox')
+    for (const [device, width, height] of [
+      ['desktop', widths.desktop, 900],
+      ['phone', widths.phone, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await open(page, `${base}/docs/learn/react/selectors`)
+      await page.evaluate(() => localStorage.clear())
+      const screen = async (name: string) => found.push(...(await bothThemes(page, `${device}: ${name}`)))
+      await openDialog()
+      await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches')
+      await screen('start screen')
+      await searchBox.fill('watch')
+      await expect(page.getByRole('option').first()).toBeVisible()
+      await screen('results')
+      await searchBox.fill('statmngr')
+      await expect(page.locator('.Site-Suggestions li').first()).toBeVisible()
+      await screen('no results')
+      // Chosen results become recent searches, with their save and remove buttons; saving one
+      // shows a favorite too. Each next search starts once the chosen page has arrived.
+      for (const name of ['StateManagerVisibility', 'useStateValue']) {
+        await searchBox.fill(name)
+        await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+        await page.keyboard.press('Enter')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+        await openDialog()
+      }
+      await page.getByRole('treeitem').first().hover()
+      await page.getByRole('button', { name: 'Save this search' }).first().click()
+      await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' })).toBeVisible()
+      await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toBeVisible()
+      await screen('recent and favorite searches')
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      // The error screen: neither index can be fetched.
+      await page.route('**/search-{index,titles}.json', (route) => route.fulfill({ status: 500, body: 'down' }))
+      await open(page, `${base}/docs/learn/react/selectors`)
+      await openDialog()
+      await searchBox.fill('watch')
+      await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible()
+      await screen('error')
+      await page.unroute('**/search-{index,titles}.json')
+    }
+    expect(found).toEqual([])
+  })
+
+  test('open widgets have no violations: navigation menu, colour menu, live playgrounds', async ({ page }) => {
     test.setTimeout(180_000)
     await withoutMotion(page)
     await open(page, `${base}/docs/learn/react/selectors`)
     const found: string[] = []
-
-    await page.getByRole('button', { name: /^Search/ }).click()
-    await page.getByRole('searchbox').fill('watch')
-    await expect(page.getByRole('option').first()).toBeVisible()
-    found.push(...(await bothThemes(page, 'search results')))
-    await page.keyboard.press('Escape')
-    // Chosen results become recent searches, shown with their save and remove buttons; saving one
-    // shows a favorite too. Each next search starts once the chosen page has arrived.
-    for (const name of ['StateManagerVisibility', 'useStateValue']) {
-      await page.getByRole('button', { name: /^Search/ }).click()
-      await page.getByRole('searchbox').fill(name)
-      await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
-      await page.keyboard.press('Enter')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
-    }
-    await page.getByRole('button', { name: /^Search/ }).click()
-    await page.getByRole('button', { name: 'Save this search' }).first().click()
-    await expect(page.getByRole('region', { name: 'Favorite' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Recent' })).toBeVisible()
-    await page.getByRole('region', { name: 'Recent' }).getByRole('link').focus()
-    found.push(...(await bothThemes(page, 'recent and favorite searches')))
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-    await open(page, `${base}/docs/learn/react/selectors`)
 
     await page.getByRole('button', { name: /^Colour mode/ }).click()
     await expect(page.getByRole('menu', { name: 'Colour mode' })).toBeVisible()

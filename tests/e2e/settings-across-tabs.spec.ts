@@ -97,7 +97,7 @@ test('recent and favorite searches: a search chosen or saved in one tab shows in
 }) => {
   const [first, second] = await twoTabs(context, '/', '/docs/learn/tutorial/setup')
   const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true })
-  const startScreen = (page: Page) => page.locator('.DocSearch-Dropdown')
+  const startScreen = (page: Page) => page.locator('.DocSearch-Modal')
   const openDialog = async (page: Page) => {
     await page.bringToFront()
     await searchButton(page).click()
@@ -112,17 +112,27 @@ test('recent and favorite searches: a search chosen or saved in one tab shows in
   await first.getByRole('listbox').getByRole('option').first().click()
   await expect(first.getByRole('heading', { level: 1 })).toHaveText('StateManagerVisibility')
 
-  const recentInSecond = second.getByRole('region', { name: 'Recent' })
-  await expect(recentInSecond.getByRole('link')).toHaveCount(1)
-  await expect(recentInSecond.getByRole('link')).toContainText('StateManagerVisibility')
+  const stored = (page: Page, section: 'Recent' | 'Favorite') =>
+    page
+      .locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: section }) })
+      .getByRole('treeitem')
+  await expect(stored(second, 'Recent')).toHaveCount(1)
+  await expect(stored(second, 'Recent')).toContainText('StateManagerVisibility')
 
   // Saved as a favorite in the second tab: the first tab's dialog, open meanwhile, moves it too.
   await openDialog(first)
-  await expect(first.getByRole('region', { name: 'Recent' }).getByRole('link')).toContainText('StateManagerVisibility')
+  await expect(stored(first, 'Recent')).toContainText('StateManagerVisibility')
   await second.bringToFront()
-  await recentInSecond.getByRole('button', { name: 'Save this search' }).click()
-  await expect(first.getByRole('region', { name: 'Favorite' }).getByRole('link')).toContainText(
+  await stored(second, 'Recent').first().hover()
+  await stored(second, 'Recent').first().getByRole('button', { name: 'Save this search' }).click()
+  await expect(stored(first, 'Favorite')).toContainText('StateManagerVisibility')
+  await expect(stored(first, 'Recent')).toHaveCount(0)
+  // Nothing of either tab's lost: the first tab, choosing another hit, keeps the favorite.
+  await first.bringToFront()
+  await first.locator('.DocSearch-Input').fill('useStateValue')
+  await first.getByRole('listbox').getByRole('option').first().click()
+  await expect(first.getByRole('heading', { level: 1 })).toHaveText('useStateValue')
+  expect(await first.evaluate(() => localStorage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__glyph-catio'))).toContain(
     'StateManagerVisibility',
   )
-  await expect(first.getByRole('region', { name: 'Recent' })).toHaveCount(0)
 })

@@ -168,7 +168,9 @@ for (const { name, viewport } of widths) {
     test.describe('without local storage', () => {
       test('the site loads, warns once, and the colour menu, tabs and search still work', async ({ page }) => {
         await page.addInitScript(() => {
+          // As browsers with storage disabled define it: a getter that throws, configurable.
           Object.defineProperty(window, 'localStorage', {
+            configurable: true,
             get() {
               throw new DOMException('Storage is disabled', 'SecurityError')
             },

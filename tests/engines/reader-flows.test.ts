@@ -120,7 +120,7 @@ for (const { name, installed, preloads, launch } of engines) {
         'the full search index open',
       )
       await engine.type('wait')
-      // Results are options (ResultList.tsx): the first one's title, once the list answers the whole query.
+      // Results are options (DialogHit.tsx): the first one's title, once the list answers the whole query.
       const title = await waitUntil(
         () =>
           engine.run<string | null>(

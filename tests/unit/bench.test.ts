@@ -109,14 +109,14 @@ describe('first-load figures', () => {
           { module: 'src/components/mermaid/Mermaid.tsx', bytes: 10 },
           { module: 'src/components/playground/Playground.tsx', bytes: 10 },
           { module: 'node_modules/mermaid/dist/mermaid.core.mjs', bytes: 10 },
-          { module: 'src/components/search/SearchModal.tsx', bytes: 10 },
+          { module: 'src/components/search/SearchDialog.tsx', bytes: 10 },
         ],
       },
     ]
     const paths = ['/playground/web.1234.html', '/search-index.json', '/app-1.js', '/search-dialog.abc.css']
     expect(forbiddenHits(forbiddenInFirstLoad, scripts, paths)).toEqual([
       { name: 'mermaid', found: 'node_modules/mermaid/dist/mermaid.core.mjs in /shared.js' },
-      { name: 'search dialog', found: 'src/components/search/SearchModal.tsx in /shared.js' },
+      { name: 'search dialog', found: 'src/components/search/SearchDialog.tsx in /shared.js' },
       { name: 'search dialog', found: '/search-dialog.abc.css' },
       { name: 'playground', found: '/playground/web.1234.html' },
       { name: 'search index', found: '/search-index.json' },

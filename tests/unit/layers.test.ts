@@ -12,7 +12,7 @@ const inSrc = (file: string) => path.join(root, 'src', file)
 describe('the layers of src/', () => {
   it('let a layer import the layers beneath it and its own folder', () => {
     expect(layerViolation(inSrc('node/built-pages.ts'), '../shared/routes')).toBeNull()
-    expect(layerViolation(inSrc('components/search/SearchModal.tsx'), '../../config/site')).toBeNull()
+    expect(layerViolation(inSrc('components/search/SearchDialog.tsx'), '../../config/site')).toBeNull()
     expect(layerViolation(inSrc('templates/doc.tsx'), '../components/docs/DocsLayout')).toBeNull()
     expect(layerViolation(inSrc('node/seo/head.ts'), './markdown-tree')).toBeNull()
     expect(layerViolation(inSrc('node/built-pages.ts'), 'gatsby')).toBeNull()

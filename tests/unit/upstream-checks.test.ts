@@ -10,6 +10,8 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import * as BROWSER_OVERRIDES from '../../src/components/overrides/browser-overrides'
 import { onNavigateStart, type NavigateWindow } from '../../src/components/progress-bar/navigate-start'
 import { expectRouterFocusWrapper } from '../../src/components/search/dialog-focus'
+import { DOCSEARCH_PARTS, expectDocSearchParts } from '../../src/components/search/docsearch-parts'
+import { noteChangeReactSaw, typeInto } from '../../src/components/search/type-into'
 import { onRenderBody } from '../../gatsby-ssr'
 import { pathPrefix } from '../../src/components/link/path-prefix'
 import { staticQueryPreloads } from '../../src/components/page-data/StaticQueryPreloads'
@@ -70,11 +72,53 @@ function consoleErrors(run: () => void): string[] {
   }
 }
 
-describe('the search dialog reports parts of Gatsby it cannot find', () => {
+/** A stand-in for a part of the page that answers `querySelector` for the given selectors only. */
+const pageWith = (selectors: ReadonlyArray<string>) => ({
+  querySelector: (selector: string) => (selectors.includes(selector) ? {} : null),
+})
+
+describe('the search dialog reports parts of Gatsby and DocSearch it cannot find', () => {
   it("dialog focus: a page without the element Gatsby's router focuses", () => {
     expect(consoleErrors(() => expectRouterFocusWrapper({ getElementById: () => ({}) as HTMLElement }))).toEqual([])
     expect(consoleErrors(() => expectRouterFocusWrapper({ getElementById: () => null }))).toEqual([
       expect.stringMatching(stopsNaming(BROWSER_OVERRIDES.DIALOG_FOCUS.title)),
+    ])
+  })
+
+  it("DocSearch's markup: a dialog without the footer the site's screens go before", () => {
+    const parts = [DOCSEARCH_PARTS.footer, DOCSEARCH_PARTS.input]
+    const check = (selectors: ReadonlyArray<string>) =>
+      consoleErrors(() => expectDocSearchParts(BROWSER_OVERRIDES.DOCSEARCH_MARKUP, pageWith(selectors), parts))
+    expect(check(parts)).toEqual([])
+    expect(check([DOCSEARCH_PARTS.input])).toEqual([
+      expect.stringMatching(stopsNaming(BROWSER_OVERRIDES.DOCSEARCH_MARKUP.title)),
+    ])
+  })
+
+  it('typing into the search box: React no longer reports a value set past its tracking', () => {
+    // A search box as the browser has it: the value setter lives on the prototype.
+    class SearchBox extends EventTarget {
+      #value = ''
+      get value() {
+        return this.#value
+      }
+      set value(value: string) {
+        this.#value = value
+      }
+      focus() {}
+    }
+    vi.stubGlobal('HTMLInputElement', SearchBox)
+    onTestFinished(() => {
+      vi.unstubAllGlobals()
+    })
+    const heard = new SearchBox() as unknown as HTMLInputElement
+    // React as it is: it reports the change to the dialog's onChange.
+    heard.addEventListener('input', () => noteChangeReactSaw(heard))
+    expect(consoleErrors(() => typeInto(heard, 'wait'))).toEqual([])
+    expect(heard.value).toBe('wait')
+    const unheard = new SearchBox() as unknown as HTMLInputElement
+    expect(consoleErrors(() => typeInto(unheard, 'wait'))).toEqual([
+      expect.stringMatching(stopsNaming(BROWSER_OVERRIDES.TYPE_INTO.title)),
     ])
   })
 })

@@ -47,16 +47,19 @@ export function dialogSearchClient(
   client: SiteSearchClient,
   { answers, onFullIndex }: DialogClientOptions,
 ): DocSearchTransformClient {
+  // An early answer given while the full index opens is asked again once it has; one given after
+  // (the titles answer a one-character query at any time) is the answer, and asking again would
+  // only bring it back.
+  let fullIndexSettled = false
+  const fullIndex = client.early?.whenComplete().then(
+    () => void (fullIndexSettled = true),
+    () => void (fullIndexSettled = true),
+  )
   const search = async (params: SearchParams): Promise<SearchAnswer> => {
     const query = params.requests[0]?.query ?? ''
     try {
       const early = client.early ? await client.early.search(params) : null
-      if (early && client.early) {
-        void client.early.whenComplete().then(
-          () => onFullIndex(query),
-          () => onFullIndex(query),
-        )
-      }
+      if (early && fullIndex && !fullIndexSettled) void fullIndex.then(() => onFullIndex(query))
       const answer = early ?? (await client.search(params))
       answers.settle(
         query,
