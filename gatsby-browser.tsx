@@ -39,7 +39,8 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
 /**
  * Gatsby scrolls to the hash, to the saved position (back and forward) or to the top, at once
  * (no smooth scrolling applies outside in-page links: fragment-navigation.ts). A jump to a hash
- * is not the reader scrolling down, so it does not hide the navbar.
+ * is not the reader scrolling down, so it does not hide the navbar. Gatsby takes the last
+ * registered answer, the site's, over gatsby-remark-autolink-headers' own position for the hash.
  */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => {
   if (routerProps.location.hash) followFragment()

@@ -11,7 +11,8 @@ import { rehypeCodeBlocks } from './src/node/mdx/rehype-code-blocks'
 import { rehypeTableLabels } from './src/node/mdx/rehype-table-labels'
 import { remarkAdmonitions } from './src/node/mdx/remark-admonitions'
 import { remarkComponentImports } from './src/node/mdx/remark-component-imports'
-import { remarkHeadingAnchors } from './src/node/mdx/remark-heading-anchors'
+import { headingAnchorOptions } from './src/node/mdx/heading-anchors'
+import { rehypeHeadingAnchorLabels } from './src/node/mdx/rehype-heading-anchor-labels'
 
 const config: GatsbyConfig = {
   pathPrefix: siteConfig.pathPrefix,
@@ -53,15 +54,10 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-mdx',
       options: {
         extensions: ['.mdx'],
+        gatsbyRemarkPlugins: [{ resolve: 'gatsby-remark-autolink-headers', options: headingAnchorOptions }],
         mdxOptions: {
-          remarkPlugins: [
-            remarkGfm,
-            remarkDirective,
-            remarkAdmonitions,
-            remarkHeadingAnchors,
-            [remarkComponentImports, { root: __dirname }],
-          ],
-          rehypePlugins: [rehypeCodeBlocks, rehypeTableLabels],
+          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, [remarkComponentImports, { root: __dirname }]],
+          rehypePlugins: [rehypeCodeBlocks, rehypeTableLabels, rehypeHeadingAnchorLabels],
         },
       },
     },

@@ -71,7 +71,7 @@ function headingText(source: string): string {
   return source.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '')
 }
 
-/** Anchors of the h2–h6 headings, as remark-heading-anchors gives them (the same slugger, repeats numbered). */
+/** Anchors of the h2–h6 headings, as gatsby-remark-autolink-headers gives them (github-slugger, repeats numbered). */
 export function headingIds(body: string): string[] {
   const slugger = new GithubSlugger()
   return [...withoutFences(body).matchAll(/^#{2,6}\s+(.+?)\s*#*\s*$/gm)].map((match) =>

@@ -93,7 +93,12 @@ test.describe('blog post', () => {
 
   test('the sidebar lists recent posts grouped by year and marks the current one', async ({ page }) => {
     await open(page, `${base}/blog/selectors-in-forms`)
-    await expect(sidebar(page).getByRole('heading', { level: 3 })).toHaveText(['2025', '2024', '2023'])
+    // Each year names its list (the years are text, not headings: see "heading order").
+    const years = sidebar(page).getByRole('list')
+    await expect(years).toHaveCount(3)
+    for (const [index, year] of ['2025', '2024', '2023'].entries()) {
+      await expect(years.nth(index)).toHaveAccessibleName(year)
+    }
     await expect(sidebar(page).getByRole('list', { name: '2024' }).getByRole('link')).toHaveText([post.title])
     await expect(sidebar(page).locator('[aria-current="page"]')).toHaveText('Selectors in forms')
   })
@@ -162,6 +167,23 @@ test.describe('archive, authors and tags', () => {
     await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText([
       post.title,
     ])
+  })
+})
+
+test.describe('heading order', () => {
+  test('on every blog page the first heading is the h1: the sidebar before it holds none', async ({ page }) => {
+    const routes = builtRoutes().filter((route) => route === '/blog' || route.startsWith('/blog/'))
+    expect(routes.length).toBeGreaterThan(8)
+    const firstHeadings: string[] = []
+    for (const route of routes) {
+      await page.goto(`${base}${route}`)
+      const first = await page.evaluate(
+        () => document.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]')?.tagName,
+      )
+      firstHeadings.push(`${route}: ${first}`)
+    }
+    expect(firstHeadings).toEqual(routes.map((route) => `${route}: H1`))
+    await expect(sidebar(page).getByText('Recent posts', { exact: true })).toBeVisible()
   })
 })
 

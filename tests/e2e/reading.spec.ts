@@ -225,12 +225,30 @@ test.describe('Mermaid diagrams', () => {
 })
 
 test.describe('headings and scrolling', () => {
-  test('headings have anchor links that appear on keyboard focus', async ({ page }) => {
+  test('headings have named anchor links after their text that appear on hover and keyboard focus only', async ({
+    page,
+  }) => {
     await open(page, `${base}/docs/learn/tutorial/persisting-state`)
-    const anchor = page.locator('h2#a-realistic-version a.heading-anchor')
+    const heading = page.locator('h2#a-realistic-version')
+    // gatsby-remark-autolink-headers' link, named after the heading (rehype-heading-anchor-labels.ts).
+    const anchor = heading.getByRole('link', { name: 'Direct link to A realistic version', exact: true })
     await expect(anchor).toHaveAttribute('href', '#a-realistic-version')
-    await anchor.focus()
-    await expect(anchor.locator('svg')).toBeVisible()
+    await expect(anchor).toHaveClass('heading-anchor after')
+    const icon = anchor.locator('svg')
+    await expect(icon).toBeHidden()
+    await heading.hover()
+    await expect(icon).toBeVisible()
+    // The plugin's own style shows the icon on any focus; the site's, on keyboard focus only.
+    await anchor.click()
+    await page.mouse.move(0, 0)
+    await expect(icon).toBeHidden()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await expect(anchor).toBeFocused()
+    await expect(icon).toBeVisible()
+    // The plugin pads its link; the site's 24 px target keeps the 16 px icon in its middle.
+    const [link, svg] = await Promise.all([anchor.boundingBox(), icon.boundingBox()])
+    expect([link?.width, svg && link ? svg.x - link.x : null]).toEqual([24, 4])
   })
 
   test('opening a URL with a hash puts the heading just below the navbar', async ({ page }) => {

@@ -655,6 +655,29 @@ test.describe('/search page (local backend)', () => {
     await first.click()
     await expect(page).toHaveURL(`${base}/docs/api/misc/BUILD_HASH`)
   })
+
+  test('the Search button, reached by Tab, searches what is typed at once, as Enter does', async ({ page }) => {
+    await page.clock.install()
+    await open(page, `${base}/search`)
+    const box = page.getByRole('searchbox', { name: 'Search docs' })
+    const button = page.getByRole('search').getByRole('button', { name: 'Search', exact: true })
+    await expect(button).toBeVisible()
+    // With the page's clock stopped, the pause after typing never ends: only the form searches.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await box.fill('BUILD_HASH')
+    await button.click()
+    await expect(page).toHaveURL(`${base}/search?q=BUILD_HASH`)
+    await box.fill('StateManager')
+    await page.keyboard.press('Tab')
+    await expect(button).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(`${base}/search?q=StateManager`)
+    await box.fill('wait')
+    await box.press('Enter')
+    await expect(page).toHaveURL(`${base}/search?q=wait`)
+    await page.clock.resume()
+    await expect(page.locator('[data-result-count]')).toHaveText(/^\d+ results? for “wait”$/)
+  })
 })
 
 // A search index holding markup must show it as text: no element from it, no script run.

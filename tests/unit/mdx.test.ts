@@ -9,11 +9,13 @@ import { markdownPageRoute } from '../../src/node/markdown-pages'
 import { rehypeCodeBlocks } from '../../src/node/mdx/rehype-code-blocks'
 import { remarkAdmonitions } from '../../src/node/mdx/remark-admonitions'
 import { remarkComponentImports } from '../../src/node/mdx/remark-component-imports'
-import { remarkHeadingAnchors } from '../../src/node/mdx/remark-heading-anchors'
+import { HEADING_ANCHOR_CLASS, headingAnchorOptions } from '../../src/node/mdx/heading-anchors'
+import { rehypeHeadingAnchorLabels } from '../../src/node/mdx/rehype-heading-anchor-labels'
 import { rehypeTableLabels } from '../../src/node/mdx/rehype-table-labels'
 import { textOf, type TreeNode } from '../../src/node/mdx/tree'
 import { collectDocTags } from '../../src/node/tags'
 import { tagRoute, tagSlug } from '../../src/shared/routes'
+import { compileAsTheSite } from './site-mdx'
 
 const text = (value: string): TreeNode => ({ type: 'text', value })
 const paragraph = (...children: TreeNode[]): TreeNode => ({ type: 'paragraph', children })
@@ -163,26 +165,72 @@ describe('Markdown page routes', () => {
 })
 
 describe('heading anchors', () => {
+  const source =
+    '## Pass the `active` argument\n\n### Why? (really)\n\n## Step\n\n## Step\n\n## [Linked](/docs) *heading*\n'
+
   it('give h2 to h6 the ids the table of contents links to, and a named permalink after the text', async () => {
-    const { compile } = await import('@mdx-js/mdx')
-    const { toc } = await import('mdast-util-toc')
-    const { fromMarkdown } = await import('mdast-util-from-markdown')
-    const source =
-      '## Pass the `active` argument\n\n### Why? (really)\n\n## Step\n\n## Step\n\n## [Linked](/docs) *heading*\n'
-    const output = String(await compile(source, { remarkPlugins: [remarkHeadingAnchors], jsx: true }))
+    const output = await compileAsTheSite(source)
     const ids = [...output.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])
     expect(ids).toEqual(['pass-the-active-argument', 'why-really', 'step', 'step-1', 'linked-heading'])
-    // The table of contents is gatsby-plugin-mdx's, made with this package (docs/overrides.md).
+    // The table of contents is gatsby-plugin-mdx's, made with mdast-util-toc and its own
+    // github-slugger, which gatsby-remark-autolink-headers does not share: the two must agree.
     expect(readFileSync('node_modules/gatsby-plugin-mdx/dist/gatsby-node.js', 'utf8')).toContain(
       'import(`mdast-util-toc`)',
     )
+    const { toc } = await import('mdast-util-toc')
+    const { fromMarkdown } = await import('mdast-util-from-markdown')
     const tocLinks = JSON.stringify(toc(fromMarkdown(source)).map).match(/"url":"#[^"]+"/g)
     expect(tocLinks).toEqual(ids.map((id) => `"url":"#${id}"`))
     expect(output).toContain(
-      '<_components.a href="#why-really" className="heading-anchor" aria-label="Direct link to Why? (really)"><_components.svg aria-hidden="true"',
+      '{"Why? (really)"}<_components.a href="#why-really" className="heading-anchor after" aria-label="Direct link to Why? (really)">',
     )
-    // Nothing styles or scrolls from the heading itself.
-    expect(output).not.toMatch(/style=|<script/)
+    expect(output).toContain('__html: "<svg aria-hidden=\\"true\\" focusable=\\"false\\"')
+    expect(output).not.toContain('permalink')
+  })
+
+  it('leave an h1 as it is (the page title)', async () => {
+    expect(await compileAsTheSite('# Title\n')).not.toContain(' id=')
+  })
+
+  it("scroll to a URL's heading by global.css's scroll padding, so the plugin lands where the browser does", () => {
+    const css = readFileSync('src/styles/global.css', 'utf8')
+    const navbar = Number(css.match(/--navbar-height: (\d+)px;/)?.[1])
+    const gap = Number(css.match(/scroll-padding-top: calc\(var\(--navbar-height\) \+ (\d+)px\);/)?.[1])
+    expect(headingAnchorOptions.offsetY).toBe(navbar + gap)
+  })
+
+  it("name a permalink after its heading's text, whatever the plugin named it", () => {
+    const anchor: TreeNode = {
+      type: 'element',
+      tagName: 'a',
+      properties: { href: '#a-b', class: `${HEADING_ANCHOR_CLASS} after`, 'aria-label': 'a b permalink' },
+      children: [],
+    }
+    const other: TreeNode = { type: 'element', tagName: 'a', properties: { class: 'anchor' }, children: [] }
+    const heading: TreeNode = {
+      type: 'element',
+      tagName: 'h3',
+      children: [text('A '), { type: 'element', tagName: 'code', children: [text('b')] }, other, anchor],
+    }
+    rehypeHeadingAnchorLabels()({ type: 'root', children: [heading] })
+    expect(anchor.properties).toEqual({
+      href: '#a-b',
+      class: `${HEADING_ANCHOR_CLASS} after`,
+      ariaLabel: 'Direct link to A b',
+    })
+    expect(other.properties).toEqual({ class: 'anchor' })
+  })
+
+  it('stop the build, naming the override, at a heading with an id but no permalink of the class', () => {
+    const heading: TreeNode = {
+      type: 'element',
+      tagName: 'h2',
+      properties: { id: 'setup' },
+      children: [text('Setup'), { type: 'element', tagName: 'a', properties: { class: 'anchor after' }, children: [] }],
+    }
+    expect(() => rehypeHeadingAnchorLabels()({ type: 'root', children: [heading] })).toThrow(
+      /Heading permalinks named after their heading.*not in "Setup"/s,
+    )
   })
 })
 

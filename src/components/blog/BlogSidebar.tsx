@@ -9,18 +9,22 @@ interface BlogSidebarProps {
   readonly path: string
 }
 
-/** The blog sidebar: the most recent posts, grouped by year. */
+/**
+ * The blog sidebar: the most recent posts, grouped by year. Its title and years are text, not
+ * headings: the sidebar comes before the page's h1, whose heading must come first; the nav's name
+ * and the lists named by their years carry the structure.
+ */
 export function BlogSidebar({ recentPosts, path }: BlogSidebarProps) {
   return (
     <nav className={styles.sidebar} aria-label="Recent blog posts">
-      <h2 className={styles.sidebarTitle}>Recent posts</h2>
+      <p className={styles.sidebarTitle}>Recent posts</p>
       {groupByYear(recentPosts).map(({ year, posts }) => (
         // A list named by its year, not a region: the sidebar is one landmark (its nav), and the
         // archive's own year regions keep names of their own.
         <div key={year}>
-          <h3 id={`recent-posts-${year}`} className={styles.sidebarYear}>
+          <p id={`recent-posts-${year}`} className={styles.sidebarYear}>
             {year}
-          </h3>
+          </p>
           <ul className={styles.sidebarList} aria-labelledby={`recent-posts-${year}`}>
             {posts.map((post) => (
               <li key={post.path}>

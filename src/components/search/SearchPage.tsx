@@ -84,16 +84,19 @@ export function SearchPage({ location }: { readonly location: { readonly search:
     setQuery(fromUrl)
   }, [location.search])
 
-  // Typing: search and update the address once the reader pauses.
+  /** Searches for `text` and puts it in the address. */
+  const search = useCallback((text: string) => {
+    setQuery(text)
+    const route = text.trim() === '' ? siteConfig.search.pageRoute : searchPageRoute(text)
+    window.history.replaceState(window.history.state, '', withPrefix(route))
+  }, [])
+
+  // Typing: search once the reader pauses; the Search button and Enter do not wait.
   useEffect(() => {
     if (input === query) return
-    const timer = window.setTimeout(() => {
-      setQuery(input)
-      const route = input.trim() === '' ? siteConfig.search.pageRoute : searchPageRoute(input)
-      window.history.replaceState(window.history.state, '', withPrefix(route))
-    }, pageQueryDebounceMs)
+    const timer = window.setTimeout(() => search(input), pageQueryDebounceMs)
     return () => window.clearTimeout(timer)
-  }, [input, query])
+  }, [input, query, search])
 
   useEffect(() => {
     if (query.trim() === '') {
@@ -156,7 +159,14 @@ export function SearchPage({ location }: { readonly location: { readonly search:
   return (
     <div className={styles.page}>
       <h1>Search</h1>
-      <form role="search" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault()
+          search(input)
+        }}
+      >
         <input
           className={styles.input}
           type="search"
@@ -166,6 +176,9 @@ export function SearchPage({ location }: { readonly location: { readonly search:
           value={input}
           onChange={(event) => setInput(event.target.value.slice(0, maxQueryLength))}
         />
+        <button type="submit" className={styles.submit}>
+          Search
+        </button>
       </form>
       <div aria-live="polite">
         {query.trim() === '' && (

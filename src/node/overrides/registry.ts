@@ -29,6 +29,10 @@ export const OVERRIDES = {
     checkedAgainst: 'gatsby 5.16.1, npm 11.19.1',
   },
   benchBuildFiles: { title: "Benchmarks read Gatsby's build files", checkedAgainst: 'gatsby 5.16.1' },
+  headingAnchorLabels: {
+    title: 'Heading permalinks named after their heading',
+    checkedAgainst: 'gatsby-remark-autolink-headers 6.16.0',
+  },
   babelConfigReuse: {
     title: 'One Babel configuration for all MDX pages',
     checkedAgainst: 'gatsby 5.16.1, gatsby-plugin-mdx 5.16.0',
