@@ -24,6 +24,8 @@ test.afterEach(() => {
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal')
 const seeAllLink = (page: Page) => page.locator('.DocSearch-HitsFooter a')
+/** The navbar's search button (on /search, the page's form has a Search button too). */
+const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search', exact: true })
 const searchInput = (page: Page) => page.locator('.DocSearch-Input')
 /** The dialog's results: options, not links (DialogHit.tsx). */
 const hits = (page: Page) => page.getByRole('listbox').getByRole('option')
@@ -45,7 +47,7 @@ async function tabTo(page: Page, name: string) {
 }
 
 async function openWithButton(page: Page) {
-  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await searchButton(page).click()
   await expect(searchInput(page)).toBeFocused()
 }
 
@@ -79,7 +81,7 @@ test.describe('search dialog (local backend)', () => {
   test('opens with the button, Ctrl+K, Cmd+K and "/", and Escape closes it', async ({ page }) => {
     await open(page, `${base}/docs/learn/tutorial/setup`)
     const openers: ReadonlyArray<[string, () => Promise<void>]> = [
-      ['button', () => page.getByRole('button', { name: 'Search', exact: true }).click()],
+      ['button', () => searchButton(page).click()],
       ['Control+K', () => page.keyboard.press('Control+k')],
       ['Meta+K', () => page.keyboard.press('Meta+k')],
       ['/', () => page.keyboard.press('/')],
@@ -484,7 +486,7 @@ test.describe('search dialog (local backend)', () => {
     }
     // First intent loads the dialog, its stylesheet, the worker with the prepared index and the
     // small index of titles, so the first key press finds them ready.
-    await page.getByRole('button', { name: 'Search', exact: true }).hover()
+    await searchButton(page).hover()
     await expect
       .poll(() =>
         loaded

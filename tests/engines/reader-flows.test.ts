@@ -176,6 +176,38 @@ for (const { name, installed, preloads, launch } of engines) {
         `const tip = document.querySelector('[role="tooltip"]'); return tip && tip.checkVisibility() ? tip.textContent : null`,
       )
 
+    it('lists the page just opened as a recent search, offers other queries for one that finds nothing, and Escape closes', async () => {
+      // Follows the flow above, which opened a result from the dialog.
+      await engine.press('k', ['Control'])
+      await waitUntil(
+        () => engine.run<boolean>(`return document.activeElement?.classList.contains('DocSearch-Input') || null`),
+        'the search input has focus',
+      )
+      await waitUntil(
+        () =>
+          engine.run<boolean>(
+            `return document.querySelector('.DocSearch-Modal[role="dialog"] [role="tree"] [role="treeitem"]') ? true : null`,
+          ),
+        'a recent search, as a tree item',
+      )
+      await engine.type('statmngr')
+      const offered = await waitUntil(
+        () =>
+          engine.run<string | null>(
+            `return (document.querySelector('.DocSearch-NoResults')?.textContent?.includes('No results for') &&
+              document.querySelector('.Site-Suggestions')?.textContent) || null`,
+          ),
+        'no results for "statmngr", with other queries',
+      )
+      expect(offered).toContain('StateManager')
+      await engine.press('Escape')
+      await waitUntil(
+        () => engine.run<boolean>(`return document.querySelector('.DocSearch-Modal') ? null : true`),
+        'the dialog closed',
+      )
+      expect(await engine.takeErrors()).toEqual([])
+    })
+
     it('shows results on /search', async () => {
       await engine.open(url('/search?q=wait'))
       const count = await waitUntil(
