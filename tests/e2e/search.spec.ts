@@ -897,6 +897,17 @@ test.describe('search with the Algolia backend (fake server on 127.0.0.1)', () =
       expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url']),
     )
     expect(request.attributesToSnippet).toEqual(expect.arrayContaining(['hierarchy.lvl1:10', 'content:10']))
+
+    // On a screen up to 768 px wide, snippets of 5 words.
+    await page.setViewportSize({ width: 768, height: 900 })
+    await open(page, `${base}/`)
+    await searchFor(page, 'wait')
+    await expect(hits(page).first()).toContainText('reset (from the fake server)')
+    const narrow = received.filter(({ path }) => path === '/1/indexes/*/queries').at(-1)!
+    expect(narrow.body.requests[0]).toMatchObject({ query: 'wait' })
+    expect(narrow.body.requests[0]?.attributesToSnippet).toEqual(
+      expect.arrayContaining(['hierarchy.lvl1:5', 'content:5']),
+    )
   })
 
   test('markup in the highlighted values shows as text, in the dialog and on the /search page', async ({ page }) => {
