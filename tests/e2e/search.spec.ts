@@ -185,6 +185,8 @@ test.describe('search dialog (local backend)', () => {
     await expect(seeAllLink(page)).toBeVisible()
     await searchInput(page).fill('state manager')
     const seeAll = seeAllLink(page)
+    // DocSearch keeps the last list on screen while the next loads: wait for the new query's.
+    await expect(seeAll).toHaveAttribute('href', `${base}/search?q=state+manager`)
     await expect(seeAll).toHaveText(/^See all \d+ results$/)
     const count = Number((await seeAll.textContent())!.match(/\d+/)![0])
     expect(count).toBeGreaterThan(20)

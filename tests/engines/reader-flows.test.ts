@@ -120,13 +120,19 @@ for (const { name, installed, preloads, launch } of engines) {
         'the full search index open',
       )
       await engine.type('wait')
-      // Results are options (DialogHit.tsx): the first one's title, once the list answers the whole query.
+      // Results are options (DialogHit.tsx): the first one's title, once the list answers the whole
+      // query. DocSearch keeps the list of the last letters on screen while the next loads; its
+      // "See all" link names the query the list answers.
+      // The page it opens: a page's hit is titled with the page's title; a section's or a text's
+      // names its page second in its path (lvl0 > lvl1 > …).
       const title = await waitUntil(
         () =>
           engine.run<string | null>(
-            `return (document.querySelector('.DocSearch-Input')?.value === 'wait' &&
-              document.querySelector('[role="listbox"]:not([aria-busy="true"]) [role="option"] .DocSearch-Hit-title')
-                ?.textContent) || null`,
+            `if (document.querySelector('.DocSearch-Input')?.value !== 'wait' ||
+              !document.querySelector('.DocSearch-HitsFooter a[href$="?q=wait"]')) return null
+            const first = document.querySelector('[role="listbox"] [role="option"]')
+            const [, page] = (first?.querySelector('.DocSearch-Hit-path')?.textContent ?? '').split(' > ')
+            return page ?? first?.querySelector('.DocSearch-Hit-title')?.textContent ?? null`,
           ),
         'results for "wait"',
       )
