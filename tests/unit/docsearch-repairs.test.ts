@@ -143,7 +143,6 @@ describe('the client DocSearch is given', () => {
       suggest: () => Promise.resolve([]),
       early: {
         search: () => Promise.resolve(answer('dispose', 3)),
-        searchNow: () => null,
         whenComplete: () => whenComplete,
       },
     }
@@ -166,7 +165,6 @@ describe('the client DocSearch is given, once the full index is open', () => {
       suggest: () => Promise.resolve([]),
       early: {
         search: () => Promise.resolve(answer('w', 5)),
-        searchNow: () => null,
         whenComplete: () => Promise.resolve(),
       },
     }

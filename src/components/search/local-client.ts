@@ -11,7 +11,13 @@ import type { LocalSearch } from '../../shared/search/local-search'
 import { openPreparedIndex, type PreparedSearchIndex } from '../../shared/search/prepared-index'
 import { warmedUp } from '../../shared/search/warm-up'
 import { openIndexInWorker, type WorkerIndex } from './search-worker-client'
-import { SearchUnavailableError, type EarlyAnswers, type SiteSearchClient } from './site-search-client'
+import type { SearchResponse } from '../../shared/search/algolia-response'
+import {
+  SearchUnavailableError,
+  type EarlyAnswers,
+  type SearchParams,
+  type SiteSearchClient,
+} from './site-search-client'
 
 /**
  * User Timing entries (performance.measure) for `npm run bench:search`: the full index from
@@ -70,21 +76,23 @@ export function createLocalClient(files: LocalIndexFiles): SiteSearchClient {
     () => null,
   )
 
+  /** The titles' answer, or null when the full index should answer (see EarlyAnswers.search). */
+  const titlesAnswer = ({ requests }: SearchParams): { results: SearchResponse[] } | null => {
+    const index = small
+    const oneCharacter = requests.every((request) => [...(request.query ?? '').trim()].length <= 1)
+    if ((fullIsOpen && !oneCharacter) || !firstAttempt || !index) return null
+    const start = performance.now()
+    const results = requests.map((request) => index.search(request))
+    // Nothing among the titles says nothing about the rest: the full index answers that.
+    if (results.every((result) => result.nbHits === 0)) return null
+    measure(SEARCH_TIMINGS.search, start)
+    return { results }
+  }
+
   const early: EarlyAnswers = {
     async search(params) {
       await titles
-      return early.searchNow(params)
-    },
-    searchNow({ requests }) {
-      const index = small
-      const oneCharacter = requests.every((request) => [...(request.query ?? '').trim()].length <= 1)
-      if ((fullIsOpen && !oneCharacter) || !firstAttempt || !index) return null
-      const start = performance.now()
-      const results = requests.map((request) => index.search(request))
-      // Nothing among the titles says nothing about the rest: the full index answers that.
-      if (results.every((result) => result.nbHits === 0)) return null
-      measure(SEARCH_TIMINGS.search, start)
-      return { results }
+      return titlesAnswer(params)
     },
     whenComplete: () => loadFull().then(() => undefined),
   }

@@ -21,8 +21,6 @@ export interface EarlyAnswers {
    * open (for any query longer than one character), or they found nothing.
    */
   search(params: SearchParams): Promise<{ results: SearchResponse[] } | null>
-  /** The same at once, in the reader's key press; null also while the titles are still on their way. */
-  searchNow(params: SearchParams): { results: SearchResponse[] } | null
   /** Settles once the full index answers (or has failed to open). */
   whenComplete(): Promise<void>
 }
