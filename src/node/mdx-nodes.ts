@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { CreateNodeArgs, Node } from 'gatsby'
 import { setContentProblems } from './content-problems'
 import { isDevelop } from './develop/overlay'
-import { fenceMetaProblems } from './mdx/code-fences'
+import { fenceProblems } from './mdx/code-fences'
 import { FrontmatterError, usableFrontmatter, validateFrontmatter, type FrontmatterSchema } from './frontmatter'
 
 interface FileNode extends Node {
@@ -40,7 +40,7 @@ export function mdxSource<Frontmatter>(
 
   const sourceFile = path.relative(process.cwd(), file.absolutePath).replace(/\\/g, '/')
   const data = (node as Node & { frontmatter?: unknown }).frontmatter
-  const codeProblems = fenceMetaProblems(readFileSync(file.absolutePath, 'utf8'), sourceFile)
+  const codeProblems = fenceProblems(readFileSync(file.absolutePath, 'utf8'), sourceFile)
   try {
     const frontmatter = validateFrontmatter<Frontmatter>(data, schema, sourceFile)
     setContentProblems(sourceFile, codeProblems)

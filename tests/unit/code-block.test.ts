@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fenceMetaProblems } from '../../src/node/mdx/code-fences'
+import { fenceProblems } from '../../src/node/mdx/code-fences'
 import { parseCodeMeta, parseLineRanges } from '../../src/node/mdx/code-meta'
 import { processMagicComments } from '../../src/node/mdx/magic-comments'
 
@@ -67,7 +67,7 @@ describe('code block meta', () => {
       '```ts {2-1}',
       '````',
     ].join('\n')
-    expect(fenceMetaProblems(source, 'content/docs/a.mdx')).toEqual([
+    expect(fenceProblems(source, 'content/docs/a.mdx')).toEqual([
       'content/docs/a.mdx:9: in the code block ```tsx title="b.tsx" {3-1}: Invalid line range "3-1" in {3-1}: the range ends before it starts',
       'content/docs/a.mdx:17: in the code block ```md {x}: Invalid line range "x" in {x}: use numbers and ranges such as {1,3-5}',
     ])
@@ -108,6 +108,71 @@ describe('magic comments', () => {
   it('leaves ordinary comments that mention highlighting alone', () => {
     const source = '// highlight-next-line is a magic comment\nconst x = 1'
     expect(processMagicComments(source)).toMatchObject({ code: source, highlightLines: new Set() })
+  })
+})
+
+describe('cut markers', () => {
+  const fence = '```'
+  const mdx = (...lines: string[]) => lines.join('\n')
+  const harness = [
+    "import { StateManager } from 'cotton-box'",
+    '// highlight-next-line',
+    'export const Counter = new StateManager(0)',
+    '//           ^?',
+    '',
+    '// ---cut-after---',
+    "import { act } from '@testing-library/react'",
+    'act(() => Counter.set(1))',
+  ].join('\n')
+
+  it('hide the check-only lines below ---cut-after---, keeping highlights and type queries in place', () => {
+    const shown = processMagicComments(harness)
+    expect(shown.code).toBe("import { StateManager } from 'cotton-box'\nexport const Counter = new StateManager(0)")
+    expect(shown).toMatchObject({ cut: true, highlightLines: new Set([2]), sourceLines: [0, 2] })
+    expect(shown.typeQueries).toEqual([{ sourceLine: 2, line: 2, column: 13 }])
+  })
+
+  it('hide every line above ---cut--- and the lines between ---cut-start--- and ---cut-end---', () => {
+    const source = [
+      'const setup = 1',
+      '// ---cut---',
+      '',
+      'const a = setup',
+      '// ---cut-start---',
+      'check(a)',
+      '// ---cut-end---',
+      'const b = a',
+    ].join('\n')
+    const shown = processMagicComments(source)
+    expect(shown.code).toBe('const a = setup\nconst b = a')
+    expect(shown.sourceLines).toEqual([3, 7])
+  })
+
+  it('leave code without markers as it was, blank lines included', () => {
+    expect(processMagicComments('\nconst a = 1\n\n')).toMatchObject({ code: '\nconst a = 1\n', cut: false })
+  })
+
+  it('fail the build naming the file and block when a range is left open, closed twice or a cut repeated', () => {
+    const source = mdx(
+      '# A',
+      `${fence}ts title="a.ts"`,
+      '// ---cut-start---',
+      'const a = 1',
+      fence,
+      `${fence}ts`,
+      'const b = 1',
+      '// ---cut-end---',
+      fence,
+      `${fence}tsx`,
+      '// ---cut-after---',
+      '// ---cut-after---',
+      fence,
+    )
+    expect(fenceProblems(source, 'content/docs/a.mdx')).toEqual([
+      'content/docs/a.mdx:2: in the code block ```ts title="a.ts": code line 1: // ---cut-start--- has no // ---cut-end---',
+      'content/docs/a.mdx:6: in the code block ```ts: code line 2: // ---cut-end--- without a // ---cut-start---',
+      'content/docs/a.mdx:10: in the code block ```tsx: code line 2: a second // ---cut-after---',
+    ])
   })
 })
 

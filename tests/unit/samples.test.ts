@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { checkSamples } from '../../src/node/samples/check-content'
 import { extractSamples, isCheckedSample, isRunSample, skipReason } from '../../src/node/samples/extract'
 import { describeRunFailure, diffLines, runSamples } from '../../src/node/samples/run'
 import { runVitestSamples } from '../../src/node/samples/run-vitest'
@@ -153,6 +157,33 @@ describe('sample type check', slow, () => {
     const diagnostics = typeCheckSamples(extractSamples(source, 'content/docs/broken.mdx').samples, root)
     expect(diagnostics.map(({ sample, line, message }) => [sample.file, line, message])).toEqual([
       ['content/docs/broken.mdx', 10, expect.stringContaining("Argument of type 'string' is not assignable")],
+    ])
+  })
+
+  it('runs the lines a cut hides, and fails a sample whose shown code does not compile without them', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cut-'))
+    writeFileSync(
+      path.join(dir, 'cut.mdx'),
+      mdx(
+        `${fence}ts run`,
+        "import { StateManager } from 'cotton-box'",
+        '// ---cut-start---',
+        'const start: number = 41',
+        '// ---cut-end---',
+        'export const Answer = new StateManager(start + 1)',
+        '// ---cut-after---',
+        'console.log(Answer.get())',
+        fence,
+        '',
+        `${fence}output`,
+        '42',
+        fence,
+      ),
+    )
+    const report = await checkSamples(root, [path.relative(root, path.join(dir, 'cut.mdx'))])
+    expect(report.ran).toBe(1)
+    expect(report.outcomes.flatMap((outcome) => outcome.failures)).toEqual([
+      expect.stringMatching(/cut\.mdx:6: the code shown, without the lines cut from it: Cannot find name 'start'/),
     ])
   })
 

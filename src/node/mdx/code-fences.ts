@@ -1,6 +1,7 @@
-/** The fenced code blocks of a Markdown/MDX source, line by line, and those whose meta cannot be read. Pure. */
+/** The fenced code blocks of a Markdown/MDX source, line by line, and those that cannot be read. Pure. */
 import { OUTPUT_LANGUAGE } from '../../shared/code-block/fence-attributes'
 import { parseCodeMeta } from './code-meta'
+import { processMagicComments } from './magic-comments'
 
 export interface Fence {
   /** 1-based line of the opening fence. */
@@ -36,13 +37,15 @@ export function fences(source: string): Fence[] {
 
 /**
  * One problem for each code block whose meta string cannot be read (a line range that runs
- * backwards, say), naming the file, the line and the block. Output blocks take no meta.
+ * backwards, say) or whose cut markers are misused, naming the file, the line and the block.
+ * Output blocks take neither.
  */
-export function fenceMetaProblems(source: string, file: string): string[] {
+export function fenceProblems(source: string, file: string): string[] {
   return fences(source).flatMap((fence) => {
     if (fence.language === OUTPUT_LANGUAGE) return []
     try {
       parseCodeMeta(fence.metaString)
+      processMagicComments(fence.code)
       return []
     } catch (error) {
       const block = `\`\`\`${[fence.language, fence.metaString].filter(Boolean).join(' ')}`

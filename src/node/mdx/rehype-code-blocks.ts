@@ -1,6 +1,6 @@
 import { parseCodeMeta, type CodeMeta } from './code-meta'
 import { highlightAttribute, OUTPUT_LANGUAGE } from '../../shared/code-block/fence-attributes'
-import { processMagicComments } from './magic-comments'
+import { processMagicComments, type ProcessedCode } from './magic-comments'
 import { fencedCode } from './fenced-code'
 import { textOf, walk, type TreeNode } from './tree'
 
@@ -11,9 +11,10 @@ interface CompiledFile {
 
 /**
  * Does the work a fenced code block would otherwise do in every reader's browser: reads its meta
- * string (```ts title="x.ts" {1,3} showLineNumbers, which MDX would drop) and its magic comments,
- * and leaves the `<code>` element the code as shown with FenceAttributes. An invalid meta string
- * fails the build, naming the file and the fence. Output blocks keep their text as written.
+ * string (```ts title="x.ts" {1,3} showLineNumbers, which MDX would drop), its magic comments and
+ * its cut markers, and leaves the `<code>` element the code as shown with FenceAttributes. An
+ * invalid meta string or misused cut marker fails the build, naming the file and the fence.
+ * Output blocks keep their text as written.
  */
 export function rehypeCodeBlocks() {
   return (tree: TreeNode, file?: CompiledFile) => {
@@ -28,15 +29,16 @@ export function rehypeCodeBlocks() {
         return
       }
       let parsed: CodeMeta
+      let shown: ProcessedCode
       try {
         parsed = parseCodeMeta(meta)
+        shown = processMagicComments(fence.code)
       } catch (error) {
         // Named by its opening line: MDX counts lines from after the frontmatter.
         throw new Error(
           `${file?.path ?? 'MDX'}: in the code block \`\`\`${fence.language ?? ''} ${meta}: ${(error as Error).message}`,
         )
       }
-      const shown = processMagicComments(fence.code)
       const properties: Record<string, string> = {}
       if (fence.language) properties.dataLanguage = fence.language
       if (parsed.title !== null) properties.dataTitle = parsed.title

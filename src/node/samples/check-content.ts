@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { extractSamples, isCheckedSample, isRunSample, skipReason, CHECKED_LANGUAGES, type CodeSample } from './extract'
+import { processMagicComments } from '../mdx/magic-comments'
+import { readerCodeProblems } from './reader-code'
 import { describeRunFailure, runSamples } from './run'
 import { runVitestSamples } from './run-vitest'
 import { typeCheckSamples } from './type-check'
@@ -44,19 +46,52 @@ export function countsLine(report: Pick<SampleReport, 'checked' | 'ran' | 'react
   return `${report.checked} blocks type-checked, ${report.ran} ran (${report.reactRan} with React), ${report.skipped} skipped`
 }
 
+/**
+ * For each sample whose cut markers hide code, the code readers see as a sample of its own: it must
+ * compile without the hidden lines, as it will in the reader's file. Each maps to the sample it was
+ * cut from and the source line of each of its lines.
+ */
+function shownCodeOnItsOwn(
+  samples: ReadonlyArray<CodeSample>,
+): Map<CodeSample, { sample: CodeSample; sourceLines: ReadonlyArray<number> }> {
+  return new Map(
+    samples.flatMap((sample) => {
+      const shown = processMagicComments(sample.code)
+      return shown.cut
+        ? [
+            [
+              { ...sample, code: shown.code },
+              { sample, sourceLines: shown.sourceLines },
+            ] as const,
+          ]
+        : []
+    }),
+  )
+}
+
 export async function checkSamples(projectRoot: string, files: ReadonlyArray<string>): Promise<SampleReport> {
   const samples: CodeSample[] = []
   const problems: string[] = []
   for (const file of files) {
     const extracted = extractSamples(readFileSync(path.join(projectRoot, file), 'utf8'), file)
-    samples.push(...extracted.samples.filter((sample) => CHECKED_LANGUAGES.has(sample.language)))
-    problems.push(...extracted.problems)
+    const fileSamples = extracted.samples.filter((sample) => CHECKED_LANGUAGES.has(sample.language))
+    samples.push(...fileSamples)
+    problems.push(...extracted.problems, ...fileSamples.flatMap(readerCodeProblems))
   }
   const checked = samples.filter(isCheckedSample)
   const toRun = checked.filter(isRunSample)
   const failures = new Map<CodeSample, string[]>(samples.map((sample) => [sample, []]))
-  for (const diagnostic of typeCheckSamples(checked, projectRoot)) {
-    failures.get(diagnostic.sample)!.push(`${diagnostic.sample.file}:${diagnostic.line}: ${diagnostic.message}`)
+  const shownAlone = shownCodeOnItsOwn(checked)
+  for (const diagnostic of typeCheckSamples([...checked, ...shownAlone.keys()], projectRoot)) {
+    const cutFrom = shownAlone.get(diagnostic.sample)
+    if (cutFrom === undefined) {
+      failures.get(diagnostic.sample)!.push(`${diagnostic.sample.file}:${diagnostic.line}: ${diagnostic.message}`)
+    } else {
+      const line = cutFrom.sample.codeLine + cutFrom.sourceLines[diagnostic.line - diagnostic.sample.codeLine]
+      failures
+        .get(cutFrom.sample)!
+        .push(`${cutFrom.sample.file}:${line}: the code shown, without the lines cut from it: ${diagnostic.message}`)
+    }
   }
   const [inNode, inVitest] = await Promise.all([
     runSamples(

@@ -4,6 +4,7 @@
  */
 import { fences, type Fence } from '../mdx/code-fences'
 import { parseCodeMeta, type CodeMeta } from '../mdx/code-meta'
+import { processMagicComments } from '../mdx/magic-comments'
 import { OUTPUT_LANGUAGE } from '../../shared/code-block/fence-attributes'
 
 export { OUTPUT_LANGUAGE }
@@ -77,6 +78,7 @@ export function extractSamples(source: string, file: string): ExtractedSamples {
     try {
       meta = parseCodeMeta(fence.metaString)
       runIn = runEnvironment(meta)
+      processMagicComments(fence.code)
     } catch (error) {
       problems.push(`${where}: ${(error as Error).message}`)
       return
