@@ -23,6 +23,8 @@ export interface SampleReport {
   readonly ran: number
   /** Of the samples that ran, those that use React (JSX, React or cotton-box-react). */
   readonly reactRan: number
+  /** Of the samples checked, those whose cut markers hide check-only code from readers. */
+  readonly cut: number
   readonly skipped: number
 }
 
@@ -42,8 +44,8 @@ export function mdxFilesUnder(projectRoot: string, dir: string): string[] {
 }
 
 /** The one-line summary the test step prints. */
-export function countsLine(report: Pick<SampleReport, 'checked' | 'ran' | 'reactRan' | 'skipped'>): string {
-  return `${report.checked} blocks type-checked, ${report.ran} ran (${report.reactRan} with React), ${report.skipped} skipped`
+export function countsLine(report: Pick<SampleReport, 'checked' | 'ran' | 'reactRan' | 'cut' | 'skipped'>): string {
+  return `${report.checked} blocks type-checked, ${report.ran} ran (${report.reactRan} with React), ${report.cut} with check-only code hidden, ${report.skipped} skipped`
 }
 
 /**
@@ -113,6 +115,7 @@ export async function checkSamples(projectRoot: string, files: ReadonlyArray<str
     checked: checked.length,
     ran: toRun.length,
     reactRan: toRun.filter(isReactSample).length,
+    cut: shownAlone.size,
     skipped: samples.filter((sample) => skipReason(sample) !== null).length,
   }
 }
