@@ -98,6 +98,15 @@ describe('rehype code blocks', () => {
     expect(textOf(inline)).toBe('// highlight-next-line')
   })
 
+  it('shows none of the lines cut from a block, and fails the build on a range left open', () => {
+    const code = fence('tsx', '', 'export const a = 1\n// ---cut-after---\nconsole.log(a)\n')
+    compile(code)
+    expect(textOf(code)).toBe('export const a = 1')
+    expect(() => compile(fence('ts', '', '// ---cut-start---\nx\n'))).toThrow(
+      'content/docs/a.mdx: in the code block ```ts: code line 1: // ---cut-start--- has no // ---cut-end---',
+    )
+  })
+
   it('fails the build on a bad line range, naming the file and the fence', () => {
     expect(() => compile(fence('ts', 'title="a.ts" {3-1}', 'x\n'))).toThrow(
       'content/docs/a.mdx: in the code block ```ts title="a.ts" {3-1}: Invalid line range "3-1" in {3-1}: the range ends before it starts',

@@ -71,12 +71,14 @@ describe('MDX to Markdown', () => {
     expect(convert(':::danger[Caution!]\nIt **jams**.\n:::')).toBe('> **Caution!**\n>\n> It **jams**.\n')
   })
 
-  it('keeps only the title of a code meta, drops magic comments, and keeps output and mermaid blocks', () => {
+  it('keeps only the title of a code meta, drops magic comments and cut code, and keeps output and mermaid blocks', () => {
     const mdx = [
       '```ts title="run.ts" showLineNumbers {2} run',
       "import { StateManager } from 'cotton-box'",
       '// highlight-next-line',
       'console.log(1)',
+      '// ---cut-after---',
+      "import { render } from '@testing-library/react'",
       '```',
       '',
       '```output',

@@ -36,7 +36,7 @@ export function rehypeCodeBlocks() {
       } catch (error) {
         // Named by its opening line: MDX counts lines from after the frontmatter.
         throw new Error(
-          `${file?.path ?? 'MDX'}: in the code block \`\`\`${fence.language ?? ''} ${meta}: ${(error as Error).message}`,
+          `${file?.path ?? 'MDX'}: in the code block \`\`\`${[fence.language, meta].filter(Boolean).join(' ')}: ${(error as Error).message}`,
         )
       }
       const properties: Record<string, string> = {}
