@@ -64,9 +64,15 @@ export function toRunnableScript(sample: CodeSample): string {
     : `${consoleCapture}${script}\n`
 }
 
+/**
+ * Long enough for a jsdom sample started beside five others while a build takes both cores (one
+ * needed over 10 s there); a sample kept alive by a timer still fails, later.
+ */
+const RUN_TIMEOUT_MS = 30_000
+
 export async function runSample(
   sample: CodeSample,
-  { projectRoot, timeoutMs = 10_000 }: RunOptions,
+  { projectRoot, timeoutMs = RUN_TIMEOUT_MS }: RunOptions,
 ): Promise<RunResult> {
   const run = await runProcess(process.execPath, ['-'], {
     cwd: projectRoot,
