@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs'
 import type { CreateNodeArgs, CreatePagesArgs } from 'gatsby'
 import type { ApiEntry } from '../types/api'
 import type { ReleaseNotes } from '../types/api-history'
+import { foldReleases } from './api-history/fold-releases'
+import { anchoredMembers, pageExport } from './api-history/page-history'
 import { loadReleases } from './api-history/release-files'
 import { releaseNotes } from './api-history/release-notes'
 import { markdownPageFrontmatterSchema, type MarkdownPageFrontmatter } from './frontmatter'
@@ -50,19 +52,18 @@ const USES_RELEASE_NOTES = /<WhatChanged\b/
 
 /** The release notes, linked to the API pages: only the pages that show them pay for the data. */
 function releaseNotesOf(docs: MarkdownPagesQuery['allDoc']['nodes']): ReleaseNotes[] {
+  const { releases } = loadReleases(process.cwd())
+  const history = foldReleases(releases)
   const pages = new Map(
-    docs.flatMap((doc) =>
-      doc.api
-        ? [
-            [
-              doc.title,
-              { path: doc.path, members: new Set((doc.api.members ?? []).map((member) => member.name)) },
-            ] as const,
-          ]
-        : [],
-    ),
+    docs.flatMap((doc) => {
+      if (!doc.api) return []
+      // A page the releases do not record is a problem the docs step reports; it only links its top.
+      const recorded = pageExport(doc.title, doc.api.packages, history)
+      const members = anchoredMembers(doc.api, typeof recorded === 'string' ? undefined : recorded)
+      return [[doc.title, { path: doc.path, members }] as const]
+    }),
   )
-  return releaseNotes(loadReleases(process.cwd()).releases, pages)
+  return releaseNotes(releases, pages)
 }
 
 /** A page for every valid Markdown page that does not take a reserved route. */

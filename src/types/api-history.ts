@@ -43,6 +43,8 @@ export interface DeprecatedChange extends ChangeTarget {
 
 export interface RemovedChange extends ChangeTarget {
   readonly change: 'removed'
+  /** What to use instead, or what went with it. */
+  readonly note?: InlineMarkdown
 }
 
 export type ReleaseChange = AddedChange | ChangedChange | DeprecatedChange | RemovedChange
@@ -60,6 +62,8 @@ export interface ReleaseFile {
 export interface DeclarationHistory extends MemberHistory {
   /** The release that removed it, or null while it is still there. */
   readonly removed: string | null
+  /** The removal's note, if it has one. */
+  readonly removalNote: InlineMarkdown | null
   /** The declaration as the newest release that has it declares it. */
   readonly signature: ReadonlyArray<string>
 }

@@ -6,7 +6,13 @@
  */
 import type { ApiPageHistory, MemberHistory } from '../shared/api/history-view'
 
-export type { ApiPageHistory, DeclarationChange, Deprecation, MemberHistory } from '../shared/api/history-view'
+export type {
+  ApiPageHistory,
+  DeclarationChange,
+  Deprecation,
+  MemberHistory,
+  RemovedMemberHistory,
+} from '../shared/api/history-view'
 
 export const API_KINDS = ['class', 'interface', 'type', 'enum', 'function', 'constant'] as const
 export type ApiKind = (typeof API_KINDS)[number]

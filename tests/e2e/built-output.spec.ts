@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test'
 import { siteConfig } from '../../src/config/site'
 import { parse } from 'node-html-parser'
 import { loadApiDocs } from '../../src/node/api-check/pages'
-import { pageExports } from '../../src/node/api-history/page-history'
+import { memberOf } from '../../src/node/api-history/fold-releases'
+import { pageExports, pageHistory } from '../../src/node/api-history/page-history'
+import { memberAnchor } from '../../src/shared/api/api-anchors'
 import { siteHistory } from '../../src/node/api-history/site-history'
 import { builtHtmlFiles, htmlFileOf, publicDir } from '../../src/node/built-pages'
 import { unsafeExternalLinks } from '../../src/node/links/external-links'
@@ -169,6 +171,56 @@ test.describe('build output', () => {
         if (shown !== expected && (expected !== null || shown !== null))
           wrong.push(`${doc.path}: member ${name} shows since ${String(shown)}, the releases ${String(expected)}`)
       }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  test('every API page lists its removed members, and /versions links them and constructor changes to ids there', () => {
+    const { docs } = loadApiDocs(process.cwd())
+    const { exports } = pageExports(
+      docs.map((doc) => ({ ...doc, api: doc.api! })),
+      siteHistory(),
+    )
+    const mainOf = (route: string) =>
+      parse(readFileSync(htmlFileOf(route), 'utf8'), {
+        blockTextElements: { script: true, style: true },
+      }).querySelector('main')!
+    const wrong: string[] = []
+    // The links /versions must have: each removed member's entry, each changed constructor.
+    const expected: string[] = []
+    for (const doc of docs) {
+      const recorded = exports.get(doc.title)!
+      const main = mainOf(doc.path)
+      for (const member of pageHistory(recorded).removedMembers) {
+        const anchor = memberAnchor(member.name)
+        expected.push(`${doc.path}#${anchor}`)
+        const entry = main.querySelector(`section[data-removed-member="${member.name}"]`)
+        const text = entry?.text ?? ''
+        const shown = [`Added in ${member.since}`, `Removed in ${member.removed}`, ...member.signature]
+        if (!entry?.querySelector(`[id="${anchor}"]`) || !shown.every((part) => text.includes(part)))
+          wrong.push(`${doc.path}: no entry with the id ${anchor} shows ${shown.join(' / ')}`)
+      }
+      if (recorded.own && (memberOf(recorded.history, 'constructor')?.changes.length ?? 0) > 0)
+        expected.push(`${doc.path}#${memberAnchor('constructor')}`)
+    }
+    expect(expected).toEqual(
+      expect.arrayContaining([
+        '/docs/api/core/StateManager#waitForInit',
+        '/docs/api/core/SimpleStateManagerOptions#scope',
+        '/docs/api/core/SimpleStateManager#constructor',
+        '/docs/api/core/SimpleFiniteStateManager#constructor',
+        '/docs/api/core/InvalidStateTransitionError#constructor',
+      ]),
+    )
+    const links = mainOf('/versions')
+      .querySelectorAll('a[href]')
+      .map((link) => link.getAttribute('href')!)
+      .map((href) => (href.startsWith(siteConfig.pathPrefix) ? href.slice(siteConfig.pathPrefix.length) : href))
+    for (const link of expected.filter((target) => !links.includes(target)))
+      wrong.push(`/versions does not link ${link}`)
+    for (const link of links.filter((target) => target.startsWith('/docs/') && target.includes('#'))) {
+      const [route, id] = link.split('#')
+      if (!mainOf(route).querySelector(`[id="${id}"]`)) wrong.push(`/versions links ${link}, which has no such id`)
     }
     expect(wrong).toEqual([])
   })

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { readDeclarations } from '../../src/node/api-check/declarations'
 import { historyDeclarationProblems } from '../../src/node/api-history/declarations-check'
 import { foldReleases } from '../../src/node/api-history/fold-releases'
+import { anchoredMembers, pageHistory, removedMembers } from '../../src/node/api-history/page-history'
 import { loadReleases, releaseFileProblems } from '../../src/node/api-history/release-files'
 import { releaseNotes } from '../../src/node/api-history/release-notes'
 import { historyEvents } from '../../src/shared/api/history-events'
@@ -69,7 +70,7 @@ const releases: ReleaseFile[] = [
         after: ['function helper(): string'],
         typingsOnly: true,
       },
-      { change: 'removed', package: core, export: 'Base', member: 'get' },
+      { change: 'removed', package: core, export: 'Base', member: 'get', note: 'Read `Child.value` instead.' },
     ],
   },
 ]
@@ -135,7 +136,11 @@ describe('folding the releases', () => {
         },
       ],
     })
-    expect(history.exports.get('cotton-box Base')!.members.get).toMatchObject({ since: '0.1.0', removed: '0.10.0' })
+    expect(history.exports.get('cotton-box Base')!.members.get).toMatchObject({
+      since: '0.1.0',
+      removed: '0.10.0',
+      removalNote: 'Read `Child.value` instead.',
+    })
     expect(history.exports.get('cotton-box helper')!.changes[0]).toMatchObject({ typingsOnly: true, note: null })
   })
 
@@ -231,7 +236,7 @@ describe('release notes', () => {
     expect(notes[0].items.map((item) => [item.name, item.note])).toEqual([
       ['Child.trySet', 'Returns whether it changed.'],
       ['helper', expect.stringContaining('Only the published typings changed')],
-      ['Base.get', null],
+      ['Base.get', 'Read `Child.value` instead.'],
     ])
   })
 })
@@ -246,6 +251,7 @@ describe('the History section of a page', () => {
       removed: null,
       changes: [],
       deprecated: null,
+      removedMembers: [],
       constructorHistory: {
         since: '0.1.0',
         deprecated: null,
@@ -281,5 +287,123 @@ describe('the History section of a page', () => {
       ['0.2.0', 'member added', 'trySet'],
       ['0.10.0', 'member changed', 'trySet'],
     ])
+  })
+})
+
+describe('removed members and constructors on their pages', () => {
+  /** A fourth release: the constructor gains a parameter, and a member that came later goes. */
+  const later: ReleaseFile[] = [
+    ...releases,
+    {
+      version: '0.11.0',
+      changes: [
+        {
+          change: 'changed',
+          package: core,
+          export: 'Base',
+          member: 'constructor',
+          before: ['constructor(value: State)'],
+          after: ['constructor(value: State, name?: string)'],
+        },
+        { change: 'removed', package: core, export: 'Child', member: 'trySet' },
+      ],
+    },
+  ]
+  const history = foldReleases(later)
+  const base = history.exports.get('cotton-box Base')!
+  const child = history.exports.get('cotton-box Child')!
+
+  it('lists each removed member with its last declaration, its history and the removal note', () => {
+    expect(history.problems).toEqual([])
+    expect(removedMembers(base)).toEqual([
+      {
+        name: 'get',
+        since: '0.1.0',
+        removed: '0.10.0',
+        signature: ['get(): State'],
+        changes: [],
+        deprecated: null,
+        note: 'Read `Child.value` instead.',
+      },
+    ])
+    expect(removedMembers(child)).toEqual([
+      expect.objectContaining({
+        name: 'trySet',
+        since: '0.2.0',
+        removed: '0.11.0',
+        signature: ['trySet(value: State): boolean'],
+        changes: [expect.objectContaining({ version: '0.10.0', after: ['trySet(value: State): boolean'] })],
+        note: null,
+      }),
+    ])
+    expect(removedMembers(history.exports.get('cotton-box helper')!)).toEqual([])
+  })
+
+  it("shows them only on the export's own page", () => {
+    expect(pageHistory({ history: base, own: true }).removedMembers.map((member) => member.name)).toEqual(['get'])
+    expect(pageHistory({ history: base, own: false }).removedMembers).toEqual([])
+  })
+
+  it("puts a removed member's arrival, changes and removal in the History events", () => {
+    const entry = {
+      history: pageHistory({ history: child, own: true }),
+      members: [{ name: 'set', inheritedFrom: null, history: child.members.set }],
+    }
+    expect(
+      historyEvents(entry).map((event) => [event.version, event.kind, 'member' in event ? event.member : null]),
+    ).toEqual([
+      ['0.1.0', 'added', null],
+      ['0.2.0', 'member deprecated', 'set'],
+      ['0.2.0', 'member added', 'trySet'],
+      ['0.10.0', 'member changed', 'trySet'],
+      ['0.11.0', 'member removed', 'trySet'],
+    ])
+  })
+
+  it('links removed members to their entries and constructor changes to the parameters, when the page has them', () => {
+    const parameters = [{ name: 'value', type: 'State', description: 'The value.' }]
+    const pages = new Map([
+      [
+        'Base',
+        {
+          path: '/docs/api/core/Base',
+          members: anchoredMembers({ kind: 'class', parameters }, { history: base, own: true }),
+        },
+      ],
+      [
+        'Child',
+        {
+          path: '/docs/api/core/Child',
+          members: anchoredMembers(
+            {
+              kind: 'class',
+              members: [{ name: 'set', kind: 'method', signatures: ['set(): void'], description: '.' }],
+            },
+            { history: child, own: true },
+          ),
+        },
+      ],
+    ])
+    expect(pages.get('Base')!.members).toEqual(new Set(['get', 'constructor']))
+    expect(pages.get('Child')!.members).toEqual(new Set(['set', 'trySet']))
+    const links = releaseNotes(later, pages).flatMap((release) =>
+      release.items.map((item) => [release.version, item.name, item.path]),
+    )
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['0.11.0', 'Base.constructor', '/docs/api/core/Base#constructor'],
+        ['0.11.0', 'Child.trySet', '/docs/api/core/Child#trySet'],
+        ['0.10.0', 'Base.get', '/docs/api/core/Base#get'],
+        ['0.2.0', 'Child.trySet', '/docs/api/core/Child#trySet'],
+      ]),
+    )
+    // Without parameters there is nothing to land on but the page.
+    const bare = new Map([
+      ['Base', { path: '/docs/api/core/Base', members: anchoredMembers({ kind: 'class' }, undefined) }],
+    ])
+    expect(releaseNotes(later, bare)[0].items[0]).toMatchObject({
+      name: 'Base.constructor',
+      path: '/docs/api/core/Base',
+    })
   })
 })

@@ -270,4 +270,27 @@ describe('API text helpers', () => {
       children: [{ id: 'get', title: 'get', children: [] }],
     })
   })
+
+  it('adds the "Removed members" heading under History when the export lost members', () => {
+    const withRemoval = foldReleases([
+      firstRelease({ SimpleStateManager: ['get', 'watch'] }),
+      {
+        version: '0.1.0',
+        changes: [{ change: 'removed', package: 'cotton-box', export: 'SimpleStateManager', member: 'watch' }],
+      },
+    ])
+    const { byPath, problems } = resolveApiPages(
+      [doc('SimpleStateManager', classEntry({ members: [method('get')] }))],
+      withRemoval,
+    )
+    expect(problems).toEqual([])
+    const toc = [{ id: 'history', title: 'History', children: [] }]
+    expect(withMemberToc(toc, byPath.get('/docs/api/core/SimpleStateManager')!)).toEqual([
+      {
+        id: 'history',
+        title: 'History',
+        children: [{ id: 'removed-members', title: 'Removed members', children: [] }],
+      },
+    ])
+  })
 })

@@ -198,6 +198,17 @@ describe('API components as Markdown', () => {
         },
       ],
       constructorHistory: null,
+      removedMembers: [
+        {
+          name: 'total',
+          since: '0.2.0',
+          removed: '0.5.0',
+          signature: ['total(): number'],
+          changes: [],
+          deprecated: null,
+          note: 'Read `count`.',
+        },
+      ],
     },
     related: [
       { title: 'Base', path: '/docs/api/core/Base', description: 'The parent.' },
@@ -261,6 +272,7 @@ describe('API components as Markdown', () => {
     expect(api('<History />').split('\n')).toEqual([
       '- **0.1.0**: Added to cotton-box.',
       '- **0.2.0**: [`count`](#count) added.',
+      '- **0.2.0**: [`total`](#total) added.',
       '- **0.3.0**: The declaration changed.',
       '  ```ts title="Before 0.3.0"',
       '  class Counter<State>',
@@ -270,6 +282,21 @@ describe('API components as Markdown', () => {
       '  ```',
       '- **0.3.0**: [`count`](#count) changed (both declarations are under its heading).',
       '- **0.4.0**: Deprecated. Use `Base`.',
+      '- **0.5.0**: [`total`](#total) removed.',
+      '',
+      '### Removed members',
+      '',
+      'Earlier releases declared these members; the current one does not.',
+      '',
+      '#### `total`',
+      '',
+      'Added in 0.2.0 · Removed in 0.5.0',
+      '',
+      '```ts title="Before 0.5.0"',
+      'total(): number',
+      '```',
+      '',
+      'Read `count`.',
       '',
     ])
   })

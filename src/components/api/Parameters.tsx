@@ -1,15 +1,19 @@
+import { memberAnchor } from '../../shared/api/api-anchors'
 import * as styles from './Api.module.css'
 import { TableScroller } from '../table/TableScroller'
 import { requireData, useApiEntry } from './api-entry-context'
 import { InlineText } from './InlineText'
 import { TypeText } from './TypeText'
 
-/** The constructor's or function's parameters: name, type, default and description. */
+/**
+ * The constructor's or function's parameters: name, type, default and description. On a class
+ * page the table stands for the constructor, so links to it (from /versions) land here.
+ */
 export function Parameters() {
   const entry = useApiEntry('Parameters')
   const parameters = requireData(entry.parameters, 'Parameters', entry, 'parameters')
   return (
-    <TableScroller label="Parameters">
+    <TableScroller label="Parameters" id={entry.kind === 'class' ? memberAnchor('constructor') : undefined}>
       <table className={`${styles.table} ${styles.parameters}`}>
         <thead>
           <tr>

@@ -18,6 +18,7 @@ import { RELEASES_DIR } from './release-files'
 interface MutableDeclaration {
   since: string
   removed: string | null
+  removalNote: string | null
   changes: DeclarationChange[]
   deprecated: Deprecation | null
   signature: ReadonlyArray<string>
@@ -81,6 +82,7 @@ function applyTo(
       return null
     case 'removed':
       declaration.removed = version
+      declaration.removalNote = change.note ?? null
       return null
   }
 }
@@ -89,6 +91,7 @@ function frozen(declaration: MutableDeclaration): DeclarationHistory {
   return {
     since: declaration.since,
     removed: declaration.removed,
+    removalNote: declaration.removalNote,
     changes: declaration.changes,
     deprecated: declaration.deprecated,
     signature: declaration.signature,
@@ -112,6 +115,7 @@ export function foldReleases(releases: ReadonlyArray<ReleaseFile>): FoldedHistor
           kind: change.kind!,
           since: release.version,
           removed: null,
+          removalNote: null,
           changes: [],
           deprecated: null,
           signature: change.signature,
@@ -133,6 +137,7 @@ export function foldReleases(releases: ReadonlyArray<ReleaseFile>): FoldedHistor
         owner.members.set(change.member, {
           since: release.version,
           removed: null,
+          removalNote: null,
           changes: [],
           deprecated: null,
           signature: change.signature,

@@ -1,12 +1,13 @@
 /**
  * What an API page shows of the release history: its export's "Since", changes and deprecation,
- * and each member's own. A page documents the export of its title in the packages it names; a
- * page for a package the releases do not record (the `@glyph-cat/equality` presets) shows the
- * history of the recorded export of the same name, such as `Equality` leaving `cotton-box`.
- * Pure.
+ * each member's own, and the members it no longer has. A page documents the export of its title
+ * in the packages it names; a page for a package the releases do not record (the
+ * `@glyph-cat/equality` presets) shows the history of the recorded export of the same name, such
+ * as `Equality` leaving `cotton-box`. Pure.
  */
-import type { ApiEntry, ApiPackage, ApiPageHistory, MemberHistory } from '../../types/api'
+import type { ApiEntry, ApiPackage, ApiPageHistory, MemberHistory, RemovedMemberHistory } from '../../types/api'
 import { HISTORY_PACKAGES, type ExportHistory, type HistoryPackage } from '../../types/api-history'
+import { compareVersions } from '../../shared/api/versions'
 import { exportKey, memberOf, type FoldedHistory } from './fold-releases'
 
 const isHistoryPackage = (name: ApiPackage): name is HistoryPackage =>
@@ -46,7 +47,49 @@ export function pageHistory({ history, own }: PageExport): ApiPageHistory {
     changes: history.changes,
     deprecated: history.deprecated,
     constructorHistory: own ? memberHistory(history, 'constructor') : null,
+    // Only the page of the export itself knows its members; another package's page shows none.
+    removedMembers: own ? removedMembers(history) : [],
   }
+}
+
+/**
+ * The members `owner` declared once and has no more, in the order they went (a stable sort, so
+ * those of one release stay in the order they came), each with its last declaration.
+ */
+export function removedMembers(owner: ExportHistory): RemovedMemberHistory[] {
+  return Object.entries(owner.members)
+    .flatMap(([name, member]): RemovedMemberHistory[] =>
+      member.removed
+        ? [
+            {
+              name,
+              since: member.since,
+              removed: member.removed,
+              signature: member.signature,
+              changes: member.changes,
+              deprecated: member.deprecated,
+              note: member.removalNote,
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => compareVersions(a.removed, b.removed))
+}
+
+/**
+ * The members a page gives an anchor, for links to them: its own members' headings, the removed
+ * members its History lists, and `constructor` on a class page with parameters, whose
+ * <Parameters /> stands for the constructor.
+ */
+export function anchoredMembers(
+  api: Pick<ApiEntry, 'kind' | 'members' | 'parameters'>,
+  recorded: PageExport | undefined,
+): Set<string> {
+  return new Set([
+    ...(api.members ?? []).map((member) => member.name),
+    ...(recorded ? pageHistory(recorded).removedMembers.map((member) => member.name) : []),
+    ...(api.kind === 'class' && (api.parameters?.length ?? 0) > 0 ? ['constructor'] : []),
+  ])
 }
 
 /** The history of a member declared by `owner`, or null when the releases do not record it. */

@@ -43,7 +43,7 @@ const CHANGE_SHAPES: Readonly<Record<ReleaseChange['change'], Check>> = {
     note: { check: text },
   }),
   deprecated: record({ ...target, note: { check: text, required: true } }),
-  removed: record(target),
+  removed: record({ ...target, note: { check: text } }),
 }
 
 const change: Check = (value, at, problems) => {

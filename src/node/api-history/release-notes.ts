@@ -1,20 +1,21 @@
 /**
  * The "What changed" sections: one per release, newest first, each listing what it added,
- * changed, deprecated and removed, linked to the API page (and member) that documents it. The
+ * changed, deprecated and removed, linked to the API page (and member) that documents it: a
+ * removed member to its entry in the page's History, a constructor to the page's parameters. The
  * members of an export added in the same release are not listed apart. Pure.
  */
 import type { ReleaseChange, ReleaseFile, ReleaseNoteItem, ReleaseNotes } from '../../types/api-history'
 import { apiText } from '../../shared/api/api-text'
 import { memberAnchor } from '../../shared/api/api-anchors'
 
-/** An API page: its route and the members it lists as its own. */
+/** An API page: its route and the members it gives an anchor (see `anchoredMembers`). */
 export interface NotedPage {
   readonly path: string
   readonly members: ReadonlySet<string>
 }
 
 function noteOf(item: ReleaseChange): string | null {
-  if (item.change === 'deprecated') return item.note
+  if (item.change === 'deprecated' || item.change === 'removed') return item.note ?? null
   if (item.change === 'changed') return item.note ?? (item.typingsOnly ? apiText.typingsOnly : null)
   return null
 }

@@ -9,7 +9,7 @@ import { importLines } from '../../shared/api/import-lines'
 import { parseInlineMarkdown } from '../../shared/api/inline-markdown'
 import type { ComponentWithMarkdownForm } from '../../shared/mdx/components'
 import type { ApiMemberKind, ResolvedApiEntry, ResolvedApiMember } from '../../types/api'
-import type { DeclarationChange } from '../../types/api'
+import type { DeclarationChange, RemovedMemberHistory } from '../../types/api'
 import {
   blockquote,
   code,
@@ -201,17 +201,49 @@ function historyEvent(event: HistoryEvent, resolveUrl: UrlResolver): MdNode[] {
           ...inlineNodes(event.note, resolveUrl),
         ),
       ]
+    case 'member removed':
+      return [paragraph(...version, member(event.member), text(` ${apiText.memberRemoved}`))]
     case 'removed':
       return [paragraph(...version, text(apiText.removedFrom(event.package)))]
   }
 }
 
+function removedMember(member: RemovedMemberHistory, resolveUrl: UrlResolver): MdNode[] {
+  return [
+    heading(4, inlineCode(member.name)),
+    paragraph(text(apiText.removedMemberSpan(member.since, member.removed))),
+    code('ts', member.signature.join('\n'), `title="${apiText.before(member.removed)}"`),
+    ...(member.note ? [paragraph(...inlineNodes(member.note, resolveUrl))] : []),
+    ...(member.deprecated
+      ? [
+          paragraph(
+            strong(text(`${apiText.deprecatedIn(member.deprecated.version)}:`)),
+            text(' '),
+            ...inlineNodes(member.deprecated.note, resolveUrl),
+          ),
+        ]
+      : []),
+    ...member.changes.flatMap((change) => [
+      paragraph(strong(text(apiText.changedIn(change.version)))),
+      ...changeBlocks(change, resolveUrl),
+    ]),
+  ]
+}
+
 function history(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] {
+  const removed = entry.history.removedMembers
   return [
     list(
       false,
       historyEvents(entry).map((event) => historyEvent(event, resolveUrl)),
     ),
+    ...(removed.length > 0
+      ? [
+          heading(3, text(apiText.removedMembersTitle)),
+          paragraph(text(apiText.removedMembersIntro)),
+          ...removed.flatMap((member) => removedMember(member, resolveUrl)),
+        ]
+      : []),
   ]
 }
 

@@ -5,3 +5,6 @@
 export function memberAnchor(name: string): string {
   return name
 }
+
+/** The id of the "Removed members" heading in an API page's History section. */
+export const REMOVED_MEMBERS_ID = 'removed-members'

@@ -27,6 +27,11 @@ export const apiText = {
   deprecatedIn: (version: string) => `Deprecated in ${version}`,
   removedFrom: (packageName: string) => `Removed from ${packageName}.`,
   removedIn: (packageName: string, version: string) => `Removed from ${packageName} in ${version}`,
+  memberRemoved: 'removed.',
+  removedMembersTitle: 'Removed members',
+  removedMembersIntro: 'Earlier releases declared these members; the current one does not.',
+  /** The facts line of a removed member: when it came and when it went. */
+  removedMemberSpan: (since: string, removed: string) => `Added in ${since} · Removed in ${removed}`,
   /** The code block title of the import line(s). */
   importTitle: (lines: number) => (lines > 1 ? 'Import (from either package)' : 'Import'),
 } as const

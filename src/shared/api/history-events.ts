@@ -1,8 +1,9 @@
 /**
  * The History section of an API page as a list of events, oldest first: the export's arrival,
  * members that came later, every change (the export's and the constructor's with both declarations;
- * a member's points to the member, which shows them), deprecations and a removal. Shared by the
- * component and the page's Markdown copy, so both say the same thing. Pure.
+ * a member's points to the member, which shows them), deprecations and removals (a removed member
+ * points to its entry under "Removed members"). Shared by the component and the page's Markdown
+ * copy, so both say the same thing. Pure.
  */
 import type { ApiPageHistory, DeclarationChange, MemberHistory } from './history-view'
 import { compareVersions } from './versions'
@@ -20,6 +21,7 @@ export type HistoryEvent =
   | { readonly kind: 'constructor changed'; readonly version: string; readonly change: DeclarationChange }
   | { readonly kind: 'deprecated'; readonly version: string; readonly note: string }
   | { readonly kind: 'member deprecated'; readonly version: string; readonly member: string; readonly note: string }
+  | { readonly kind: 'member removed'; readonly version: string; readonly member: string }
   | { readonly kind: 'removed'; readonly version: string; readonly package: string }
 
 /** A page's entry as the history needs it (a ResolvedApiEntry is one). */
@@ -41,9 +43,12 @@ export function historyEvents(entry: EntryWithHistory): HistoryEvent[] {
   // The constructor has no heading of its own (pages show it as parameters): its changes show here.
   for (const change of history.constructorHistory?.changes ?? [])
     events.push({ kind: 'constructor changed', version: change.version, change })
-  for (const member of entry.members) {
-    // An inherited member's history belongs to the page of the entry that declares it.
-    if (member.inheritedFrom || !member.history) continue
+  // An inherited member's history belongs to the page of the entry that declares it.
+  const own = entry.members.flatMap((member) =>
+    member.inheritedFrom || !member.history ? [] : [{ name: member.name, history: member.history }],
+  )
+  const removed = history.removedMembers.map((member) => ({ name: member.name, history: member }))
+  for (const member of [...own, ...removed]) {
     if (memberSinceShown(entry, member.history.since))
       events.push({ kind: 'member added', version: member.history.since, member: member.name })
     for (const change of member.history.changes)
@@ -56,6 +61,8 @@ export function historyEvents(entry: EntryWithHistory): HistoryEvent[] {
         note: member.history.deprecated.note,
       })
   }
+  for (const member of history.removedMembers)
+    events.push({ kind: 'member removed', version: member.removed, member: member.name })
   if (history.removed) events.push({ kind: 'removed', version: history.removed, package: history.package })
   // A stable sort: within a release, the export first, then its members in page order.
   return events.sort((a, b) => compareVersions(a.version, b.version))

@@ -27,6 +27,17 @@ export interface MemberHistory {
   readonly deprecated: Deprecation | null
 }
 
+/** A member that an earlier release declared and a later one removed, as its page's History lists it. */
+export interface RemovedMemberHistory extends MemberHistory {
+  readonly name: string
+  /** The release that removed it. */
+  readonly removed: string
+  /** Its declaration in the last release that had it, one line per overload. */
+  readonly signature: ReadonlyArray<string>
+  /** What to use instead, or what went with it. */
+  readonly note: InlineMarkdown | null
+}
+
 /** What an API page shows of its export's history (see src/node/api-history/page-history.ts). */
 export interface ApiPageHistory extends MemberHistory {
   /** The package whose release history this is, e.g. cotton-box. */
@@ -35,4 +46,6 @@ export interface ApiPageHistory extends MemberHistory {
   readonly removed: string | null
   /** A class's constructor, which pages show as parameters rather than as a member. */
   readonly constructorHistory: MemberHistory | null
+  /** Members the export declared once and no longer has, in the order they went. */
+  readonly removedMembers: ReadonlyArray<RemovedMemberHistory>
 }
