@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { readDeclarations } from '../../src/node/api-check/declarations'
 import { historyDeclarationProblems } from '../../src/node/api-history/declarations-check'
 import { foldReleases } from '../../src/node/api-history/fold-releases'
-import { anchoredMembers, pageHistory, removedMembers } from '../../src/node/api-history/page-history'
+import { anchoredMembers, pageExport, pageHistory, removedMembers } from '../../src/node/api-history/page-history'
+import { apiText } from '../../src/shared/api/api-text'
 import { loadReleases, releaseFileProblems } from '../../src/node/api-history/release-files'
 import { releaseNotes } from '../../src/node/api-history/release-notes'
 import { historyEvents } from '../../src/shared/api/history-events'
@@ -246,7 +247,8 @@ describe('the History section of a page', () => {
   const child = history.exports.get('cotton-box Child')!
   const entry = {
     history: {
-      package: core,
+      packages: [core],
+      recordedExport: null,
       since: '0.1.0',
       removed: null,
       changes: [],
@@ -340,13 +342,15 @@ describe('removed members and constructors on their pages', () => {
   })
 
   it("shows them only on the export's own page", () => {
-    expect(pageHistory({ history: base, own: true }).removedMembers.map((member) => member.name)).toEqual(['get'])
-    expect(pageHistory({ history: base, own: false }).removedMembers).toEqual([])
+    expect(
+      pageHistory({ history: base, own: true, packages: [core] }).removedMembers.map((member) => member.name),
+    ).toEqual(['get'])
+    expect(pageHistory({ history: base, own: false, packages: [core] }).removedMembers).toEqual([])
   })
 
   it("puts a removed member's arrival, changes and removal in the History events", () => {
     const entry = {
-      history: pageHistory({ history: child, own: true }),
+      history: pageHistory({ history: child, own: true, packages: [core] }),
       members: [{ name: 'set', inheritedFrom: null, history: child.members.set }],
     }
     expect(
@@ -367,7 +371,7 @@ describe('removed members and constructors on their pages', () => {
         'Base',
         {
           path: '/docs/api/core/Base',
-          members: anchoredMembers({ kind: 'class', parameters }, { history: base, own: true }),
+          members: anchoredMembers({ kind: 'class', parameters }, { history: base, own: true, packages: [core] }),
         },
       ],
       [
@@ -379,7 +383,7 @@ describe('removed members and constructors on their pages', () => {
               kind: 'class',
               members: [{ name: 'set', kind: 'method', signatures: ['set(): void'], description: '.' }],
             },
-            { history: child, own: true },
+            { history: child, own: true, packages: [core] },
           ),
         },
       ],
@@ -405,5 +409,46 @@ describe('removed members and constructors on their pages', () => {
       name: 'Base.constructor',
       path: '/docs/api/core/Base',
     })
+  })
+})
+
+describe('whose history an API page shows', () => {
+  const react = 'cotton-box-react' as const
+  const history = foldReleases([
+    {
+      version: '0.1.0',
+      date: '2025-01-02',
+      changes: [
+        addExport('VERSION', 'type', 'const VERSION: string'),
+        { change: 'added', package: react, export: 'VERSION', kind: 'type', signature: ['const VERSION: string'] },
+        addExport('Presets', 'type', 'const Presets: object'),
+      ],
+    },
+    { version: '0.2.0', date: '2025-02-03', changes: [{ change: 'removed', package: core, export: 'Presets' }] },
+  ])
+  const lines = (title: string, packages: ReadonlyArray<'cotton-box' | 'cotton-box-react' | '@glyph-cat/equality'>) => {
+    const found = pageExport(title, packages, history)
+    if (typeof found === 'string') throw new Error(found)
+    const shown = pageHistory(found)
+    return [
+      apiText.sinceLine(shown),
+      ...historyEvents({ history: shown, members: [] }).map((event) =>
+        event.kind === 'added' || event.kind === 'removed'
+          ? `${event.version}: ${event.kind === 'added' ? apiText.added(event) : apiText.removedFrom(event)}`
+          : event.kind,
+      ),
+    ]
+  }
+
+  it('names both packages for an export both add', () => {
+    expect(lines('VERSION', [core, react])).toEqual(['Since 0.1.0', '0.1.0: Added to cotton-box and cotton-box-react.'])
+  })
+
+  it("says whose history it is on a page about another package's functions", () => {
+    expect(lines('Presets', ['@glyph-cat/equality'])).toEqual([
+      'Presets in cotton-box: since 0.1.0 · removed in 0.2.0',
+      '0.1.0: Presets added to cotton-box.',
+      '0.2.0: Presets removed from cotton-box.',
+    ])
   })
 })

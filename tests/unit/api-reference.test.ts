@@ -198,7 +198,8 @@ describe('API pages and the release history', () => {
     expect(problems).toEqual([])
     const entry = byPath.get(page.path)!
     expect(entry.history).toMatchObject({
-      package: 'cotton-box',
+      packages: ['cotton-box'],
+      recordedExport: null,
       since: '0.0.0',
       removed: null,
       deprecated: { version: '0.2.0', note: 'Use `Other`.' },

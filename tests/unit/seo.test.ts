@@ -184,7 +184,8 @@ describe('API components as Markdown', () => {
       },
     ],
     history: {
-      package: 'cotton-box',
+      packages: ['cotton-box'],
+      recordedExport: null,
       since: '0.1.0',
       removed: null,
       deprecated: { version: '0.4.0', note: 'Use `Base`.' },

@@ -38,8 +38,7 @@ export function ApiHeader() {
           </span>
         )}{' '}
         <span className={styles.since} data-since={entry.history.since}>
-          {apiText.since(entry.history.since)}
-          {entry.history.removed && ` · ${apiText.removedIn(entry.history.package, entry.history.removed)}`}
+          {apiText.sinceLine(entry.history)}
         </span>
       </p>
       {entry.deprecated && (

@@ -34,7 +34,7 @@ function MemberLink({ name }: { readonly name: string }) {
 function Event({ event }: { readonly event: HistoryEvent }) {
   switch (event.kind) {
     case 'added':
-      return <>{apiText.added(event.package)}</>
+      return <>{apiText.added(event)}</>
     case 'member added':
       return (
         <>
@@ -80,7 +80,7 @@ function Event({ event }: { readonly event: HistoryEvent }) {
         </>
       )
     case 'removed':
-      return <>{apiText.removedFrom(event.package)}</>
+      return <>{apiText.removedFrom(event)}</>
   }
 }
 

@@ -18,6 +18,8 @@ export interface PageExport {
   readonly history: ExportHistory
   /** Whether the page documents this export itself (its members then have histories too). */
   readonly own: boolean
+  /** The packages whose releases added it alike (the misc constants are in both). */
+  readonly packages: ReadonlyArray<HistoryPackage>
 }
 
 /** The recorded export a page documents, or why there is none. */
@@ -32,16 +34,19 @@ export function pageExport(
     const differing = others.find((item) => item.since !== first.since)
     if (differing)
       return `${title} appears in ${first.package} ${first.since} but in ${differing.package} ${differing.since}; one page cannot show both`
-    return { history: first, own: true }
+    return { history: first, own: true, packages: own.map((item) => item.package) }
   }
   if (packages.some(isHistoryPackage)) return `no release in content/releases adds ${title} to ${packages.join(' or ')}`
   const elsewhere = HISTORY_PACKAGES.flatMap((name) => history.exports.get(exportKey(name, title)) ?? [])[0]
-  return elsewhere ? { history: elsewhere, own: false } : `no release in content/releases adds anything named ${title}`
+  return elsewhere
+    ? { history: elsewhere, own: false, packages: [elsewhere.package] }
+    : `no release in content/releases adds anything named ${title}`
 }
 
-export function pageHistory({ history, own }: PageExport): ApiPageHistory {
+export function pageHistory({ history, own, packages }: PageExport): ApiPageHistory {
   return {
-    package: history.package,
+    packages,
+    recordedExport: own ? null : history.name,
     since: history.since,
     removed: history.removed,
     changes: history.changes,

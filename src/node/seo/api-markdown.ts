@@ -64,8 +64,7 @@ function header(entry: ResolvedApiEntry, resolveUrl: UrlResolver): MdNode[] {
     )
   }
   const lines = importLines(entry)
-  kind.push(text(' · '), text(apiText.since(entry.history.since)))
-  if (entry.history.removed) kind.push(text(` · ${apiText.removedIn(entry.history.package, entry.history.removed)}`))
+  kind.push(text(' · '), text(apiText.sinceLine(entry.history)))
   return [
     paragraph(...kind),
     ...(entry.deprecated
@@ -181,7 +180,7 @@ function historyEvent(event: HistoryEvent, resolveUrl: UrlResolver): MdNode[] {
   const member = (name: string) => link(`#${memberAnchor(name)}`, inlineCode(name))
   switch (event.kind) {
     case 'added':
-      return [paragraph(...version, text(apiText.added(event.package)))]
+      return [paragraph(...version, text(apiText.added(event)))]
     case 'member added':
       return [paragraph(...version, member(event.member), text(` ${apiText.memberAdded}`))]
     case 'changed':
@@ -204,7 +203,7 @@ function historyEvent(event: HistoryEvent, resolveUrl: UrlResolver): MdNode[] {
     case 'member removed':
       return [paragraph(...version, member(event.member), text(` ${apiText.memberRemoved}`))]
     case 'removed':
-      return [paragraph(...version, text(apiText.removedFrom(event.package)))]
+      return [paragraph(...version, text(apiText.removedFrom(event)))]
   }
 }
 

@@ -1,4 +1,13 @@
 /** Fixed sentences of the API pages, shared by the components and the pages' Markdown copies. */
+import type { ApiPageHistory } from './history-view'
+
+/** Where the history comes from: which packages, and which export when it is not the page's own. */
+type HistorySource = Pick<ApiPageHistory, 'packages' | 'recordedExport'>
+type HistoryLine = HistorySource & Pick<ApiPageHistory, 'since' | 'removed'>
+
+/** "cotton-box", or "cotton-box and cotton-box-react" for what both packages export. */
+const packageList = (packages: ReadonlyArray<string>) => packages.join(' and ')
+
 export const apiText = {
   unstableTitle: 'Caution: Unstable API',
   deprecatedTitle: 'Deprecated',
@@ -12,8 +21,17 @@ export const apiText = {
   ],
   unstableBody:
     'Its parameters, return value and behavior may change in a minor release, and it may be renamed or removed.',
+  /**
+   * The header's history line: "Since 0.13.0", and when it went " · Removed from cotton-box in
+   * 0.6.0"; for another export's history (the Equality page), whose history it is.
+   */
+  sinceLine: ({ since, removed, packages, recordedExport }: HistoryLine): string =>
+    recordedExport === null
+      ? `Since ${since}${removed ? ` · Removed from ${packageList(packages)} in ${removed}` : ''}`
+      : `${recordedExport} in ${packageList(packages)}: since ${since}${removed ? ` · removed in ${removed}` : ''}`,
   since: (version: string) => `Since ${version}`,
-  added: (packageName: string) => `Added to ${packageName}.`,
+  added: ({ packages, recordedExport }: HistorySource) =>
+    `${recordedExport === null ? 'Added' : `${recordedExport} added`} to ${packageList(packages)}.`,
   memberAdded: 'added.',
   memberChanged: 'changed (both declarations are under its heading).',
   declarationChanged: 'The declaration changed.',
@@ -25,8 +43,8 @@ export const apiText = {
   after: (version: string) => `From ${version}`,
   deprecated: 'Deprecated.',
   deprecatedIn: (version: string) => `Deprecated in ${version}`,
-  removedFrom: (packageName: string) => `Removed from ${packageName}.`,
-  removedIn: (packageName: string, version: string) => `Removed from ${packageName} in ${version}`,
+  removedFrom: ({ packages, recordedExport }: HistorySource) =>
+    `${recordedExport === null ? 'Removed' : `${recordedExport} removed`} from ${packageList(packages)}.`,
   memberRemoved: 'removed.',
   removedMembersTitle: 'Removed members',
   removedMembersIntro: 'Earlier releases declared these members; the current one does not.',

@@ -6,10 +6,12 @@
  * copy, so both say the same thing. Pure.
  */
 import type { ApiPageHistory, DeclarationChange, MemberHistory } from './history-view'
+
+type HistorySource = Pick<ApiPageHistory, 'packages' | 'recordedExport'>
 import { compareVersions } from './versions'
 
 export type HistoryEvent =
-  | { readonly kind: 'added'; readonly version: string; readonly package: string }
+  | ({ readonly kind: 'added'; readonly version: string } & HistorySource)
   | { readonly kind: 'member added'; readonly version: string; readonly member: string }
   | { readonly kind: 'changed'; readonly version: string; readonly change: DeclarationChange }
   | {
@@ -22,7 +24,7 @@ export type HistoryEvent =
   | { readonly kind: 'deprecated'; readonly version: string; readonly note: string }
   | { readonly kind: 'member deprecated'; readonly version: string; readonly member: string; readonly note: string }
   | { readonly kind: 'member removed'; readonly version: string; readonly member: string }
-  | { readonly kind: 'removed'; readonly version: string; readonly package: string }
+  | ({ readonly kind: 'removed'; readonly version: string } & HistorySource)
 
 /** A page's entry as the history needs it (a ResolvedApiEntry is one). */
 export interface EntryWithHistory {
@@ -36,7 +38,8 @@ export interface EntryWithHistory {
 
 export function historyEvents(entry: EntryWithHistory): HistoryEvent[] {
   const { history } = entry
-  const events: HistoryEvent[] = [{ kind: 'added', version: history.since, package: history.package }]
+  const source: HistorySource = { packages: history.packages, recordedExport: history.recordedExport }
+  const events: HistoryEvent[] = [{ kind: 'added', version: history.since, ...source }]
   for (const change of history.changes) events.push({ kind: 'changed', version: change.version, change })
   if (history.deprecated)
     events.push({ kind: 'deprecated', version: history.deprecated.version, note: history.deprecated.note })
@@ -63,7 +66,7 @@ export function historyEvents(entry: EntryWithHistory): HistoryEvent[] {
   }
   for (const member of history.removedMembers)
     events.push({ kind: 'member removed', version: member.removed, member: member.name })
-  if (history.removed) events.push({ kind: 'removed', version: history.removed, package: history.package })
+  if (history.removed) events.push({ kind: 'removed', version: history.removed, ...source })
   // A stable sort: within a release, the export first, then its members in page order.
   return events.sort((a, b) => compareVersions(a.version, b.version))
 }

@@ -40,8 +40,14 @@ export interface RemovedMemberHistory extends MemberHistory {
 
 /** What an API page shows of its export's history (see src/node/api-history/page-history.ts). */
 export interface ApiPageHistory extends MemberHistory {
-  /** The package whose release history this is, e.g. cotton-box. */
-  readonly package: string
+  /** The packages whose release history this is, e.g. cotton-box, or both for the misc constants. */
+  readonly packages: ReadonlyArray<string>
+  /**
+   * The export whose history this is when the page documents something else (the Equality page
+   * documents @glyph-cat/equality's presets and shows the history of cotton-box's `Equality`);
+   * null when it is the page's own.
+   */
+  readonly recordedExport: string | null
   /** The release that removed the export from that package, or null. */
   readonly removed: string | null
   /** A class's constructor, which pages show as parameters rather than as a member. */
