@@ -118,7 +118,14 @@ export const relevanceQueries: ReadonlyArray<RelevanceQuery> = [
   q('question', 'is this the production or development build', misc('BUILD_TYPE')),
   q('question', 'how do I use it with react', '/docs/learn/react', usingReact('quick-start'), usingReact('setup')),
   q('question', 'how do I stop watching', tutorial('watching-for-state-changes')),
-  q('question', 'what happens when init throws', tutorial('persisting-state'), core('StateManagerLifecycle')),
+  // The async guide's "When init fails" answers it as well as the tutorial does.
+  q(
+    'question',
+    'what happens when init throws',
+    tutorial('persisting-state'),
+    core('StateManagerLifecycle'),
+    guides('async-data-and-errors'),
+  ),
   // Concept phrases.
   q('concept', 'getting started', tutorial('quick-start')),
   q('concept', 'library version', misc('VERSION')),
@@ -132,7 +139,8 @@ export const relevanceQueries: ReadonlyArray<RelevanceQuery> = [
   q('concept', 'react developer tools', usingReact('hiding-values-from-react-developer-tools')),
   q('concept', 'load from unpkg', tutorial('setup'), usingReact('setup')),
   q('concept', 'invalid transition error', core('InvalidStateTransitionError')),
-  q('concept', 'queue jam', core('AsyncSetStateFn'), core('AsyncStateManager')),
+  // The async guide's "A throwing callback jams the queue" covers both managers that queue.
+  q('concept', 'queue jam', core('AsyncSetStateFn'), core('AsyncStateManager'), guides('async-data-and-errors')),
   q('concept', 'remove every watcher', tutorial('watching-for-state-changes')),
   q('concept', 'state change event', core('StateChangeEventType')),
   q(
