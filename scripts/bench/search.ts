@@ -1,6 +1,7 @@
 /**
  * `npm run bench:search`: how well and how fast the local search answers (docs/search.md,
- * "Measured"). Relevance: hit@1, hit@3 and MRR@5 of the queries in search-queries.ts, for the
+ * "Measured"). Relevance: hit@1, hit@3 and MRR@5 of the queries in search-queries.ts (tuned on),
+ * of those in untuned-queries.ts (never tuned on, with how many find nothing), for the
  * dialog (results grouped by section and page) and for the /search page (as ranked), with every
  * query whose page is not first. Speed: in Chromium with the CPU throttled 4×, the first results
  * after the first key press (after intent; typed as soon as the box has the focus after Ctrl+K on a
@@ -26,6 +27,7 @@ import { createLocalSearch } from '../../src/shared/search/local-search'
 import { openPreparedIndex, prepareSearchIndex, type PreparedSearchIndex } from '../../src/shared/search/prepared-index'
 import { generatedRecords, productionRecords } from './search-index-data'
 import { relevanceQueries } from './search-queries'
+import { untunedQueries } from './untuned-queries'
 import { generatedQueries } from './generated-queries'
 import { docsPageFacts } from './page-facts'
 import {
@@ -155,6 +157,7 @@ async function main() {
   const records = productionRecords()
   const search = createLocalSearch(records)
   const report = evaluateRelevance(search, relevanceQueries)
+  const untunedReport = evaluateRelevance(search, untunedQueries)
   const generated = generatedQueries(records, docsPageFacts())
   const generatedReport = evaluateRelevance(search, generated)
   const noise = templateNoise(search, shortQueries(records))
@@ -197,6 +200,18 @@ async function main() {
     '',
     missesList(report),
     '',
+    `## Relevance: ${untunedQueries.length} queries never tuned on (scripts/bench/untuned-queries.ts)`,
+    '',
+    'Written blind (titles and descriptions only): what readers can expect from questions nobody tuned the search for.',
+    '',
+    metricsTable(untunedReport),
+    '',
+    `Queries that find nothing: ${untunedReport.outcomes.filter((outcome) => outcome.top.page.length === 0).length}.`,
+    '',
+    'Queries whose page is not first:',
+    '',
+    missesList(untunedReport),
+    '',
     `## Relevance: ${generated.length} queries generated from the content (scripts/bench/generated-queries.ts)`,
     '',
     metricsTable(generatedReport),
@@ -222,7 +237,7 @@ async function main() {
   mkdirSync('reports', { recursive: true })
   writeFileSync(
     'reports/bench-search.json',
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), metrics: report.metrics, outcomes: report.outcomes, generated: generatedReport, templateNoise: noise, timings, compared, sizes }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), metrics: report.metrics, outcomes: report.outcomes, untuned: untunedReport, generated: generatedReport, templateNoise: noise, timings, compared, sizes }, null, 2)}\n`,
   )
   writeFileSync('reports/bench-search.md', markdown)
   console.log(`\n${markdown}\nWritten: reports/bench-search.json, reports/bench-search.md`)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { relevanceQueries } from '../../scripts/bench/search-queries'
+import { untunedQueries } from '../../scripts/bench/untuned-queries'
 import { productionRecords, readPreparedIndex } from '../../scripts/bench/search-index-data'
 import { generatedQueries } from '../../scripts/bench/generated-queries'
 import { docsPageFacts } from '../../scripts/bench/page-facts'
@@ -31,6 +32,12 @@ test.describe('search relevance (local index of the build)', () => {
       [...wanted].filter((route) => !docsRoutes.includes(route)),
       'wanted pages the build lacks',
     ).toEqual([])
+  })
+
+  test('the queries never tuned on want pages the build has', () => {
+    const routes = new Set(builtRoutes())
+    const wanted = new Set(untunedQueries.flatMap((query) => query.expected.map((route) => route.replace(/#.*$/, ''))))
+    expect([...wanted].filter((route) => !routes.has(route))).toEqual([])
   })
 
   test(`hit@1 ≥ ${floor.hitAt1 * 100} % and hit@3 ≥ ${floor.hitAt3 * 100} % in the dialog and on /search`, () => {
