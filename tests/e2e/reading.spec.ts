@@ -14,14 +14,20 @@ test.describe('code blocks', () => {
     expect(html).toMatch(/<span class="token class-name"[^>]*><span data-typed-name="\d+">StateManager<\/span><\/span>/)
   })
 
-  test('show their title and mark the lines that magic comments highlight, without the comments', async ({ page }) => {
+  test('show their title and mark the lines that magic comments highlight, without the comments or the cut lines', async ({
+    page,
+  }) => {
     await open(page, `${base}/docs/learn/tutorial/persisting-state`)
     const block = codeBlock(page, 'theme-state.ts')
     await expect(block).toBeVisible()
     await expect(block.locator('pre')).not.toContainText('highlight-start')
+    // The sample's check-only lines (the stored value it is run with, what it prints) stay hidden.
+    await expect(block.locator('pre')).not.toContainText('---cut')
+    await expect(block.locator('pre')).not.toContainText('"mode":"blue"')
+    await expect(block.locator('pre')).not.toContainText('console.log')
     const highlighted = block.locator('[data-highlighted]')
-    await expect(highlighted).toHaveCount(7)
-    await expect(highlighted.first()).toContainText('const saved = localStorage.getItem(STORAGE_KEY)')
+    await expect(highlighted).toHaveCount(14)
+    await expect(highlighted.first()).toContainText('// The valid fields of the saved theme')
     await expect(highlighted.last()).toHaveText('}')
     const background = (locator: ReturnType<Page['locator']>) =>
       locator.evaluate((element) => getComputedStyle(element).backgroundColor)
