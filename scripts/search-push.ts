@@ -9,6 +9,7 @@ import { algoliasearch } from 'algoliasearch'
 import { siteConfig } from '../src/config/site'
 import { algoliaIndexSettings, algoliaSynonyms } from '../src/node/search/algolia-index'
 import { algoliaSettings, SEARCH_ENV } from '../src/node/search/resolve-settings'
+import { siteSynonyms } from '../src/node/search/synonyms-file'
 import type { SearchRecord } from '../src/shared/search/record'
 
 function fail(message: string): never {
@@ -34,8 +35,9 @@ const client = algoliasearch(appId, adminApiKey)
 await client.replaceAllObjects({ indexName, objects: records as unknown as Array<Record<string, unknown>> })
 const { taskID } = await client.setSettings({ indexName, indexSettings: algoliaIndexSettings })
 await client.waitForTask({ indexName, taskID })
-const synonyms = await client.saveSynonyms({ indexName, synonymHit: algoliaSynonyms, replaceExistingSynonyms: true })
+const synonymHits = algoliaSynonyms(siteSynonyms())
+const synonyms = await client.saveSynonyms({ indexName, synonymHit: synonymHits, replaceExistingSynonyms: true })
 await client.waitForTask({ indexName, taskID: synonyms.taskID })
 console.log(
-  `search:push: ${records.length} records in index ${indexName} of application ${appId}, settings and ${algoliaSynonyms.length} synonym groups applied.`,
+  `search:push: ${records.length} records in index ${indexName} of application ${appId}, settings and ${synonymHits.length} synonyms applied.`,
 )

@@ -27,6 +27,7 @@ import { createLocalSearch } from '../../src/shared/search/local-search'
 import { openPreparedIndex, prepareSearchIndex, type PreparedSearchIndex } from '../../src/shared/search/prepared-index'
 import { generatedRecords, productionRecords } from './search-index-data'
 import { relevanceQueries } from './search-queries'
+import { siteSynonyms } from '../../src/node/search/synonyms-file'
 import { untunedQueries } from './untuned-queries'
 import { generatedQueries } from './generated-queries'
 import { docsPageFacts } from './page-facts'
@@ -87,7 +88,7 @@ function missesList(report: RelevanceReport<ScoredQuery & { readonly kind: strin
 /** The prepared index of `records`: its size, and the time to prepare, open and search it (Node, one run each). */
 function scale(records: ReadonlyArray<SearchRecord>) {
   let started = performance.now()
-  const prepared = prepareSearchIndex(records)
+  const prepared = prepareSearchIndex(records, siteSynonyms())
   const prepareMs = performance.now() - started
   const json = JSON.stringify(prepared)
   started = performance.now()
@@ -155,7 +156,7 @@ async function comparison(dir: string): Promise<readonly [BuildComparison, Build
 
 async function main() {
   const records = productionRecords()
-  const search = createLocalSearch(records)
+  const search = createLocalSearch(records, siteSynonyms())
   const report = evaluateRelevance(search, relevanceQueries)
   const untunedReport = evaluateRelevance(search, untunedQueries)
   const generated = generatedQueries(records, docsPageFacts())

@@ -6,6 +6,10 @@ import { generatedQueries } from '../../scripts/bench/generated-queries'
 import { docsPageFacts } from '../../scripts/bench/page-facts'
 import { evaluateRelevance, misses } from '../../scripts/bench/search-relevance'
 import { shortQueries, templateNoise } from '../../scripts/bench/template-noise'
+import { algoliaSynonyms } from '../../src/node/search/algolia-index'
+import { siteConfig } from '../../src/config/site'
+import { pageUrl } from '../../src/shared/page-url'
+import { siteSynonyms } from '../../src/node/search/synonyms-file'
 import { createLocalSearch } from '../../src/shared/search/local-search'
 import { openPreparedIndex } from '../../src/shared/search/prepared-index'
 import { builtRoutes } from './built-routes'
@@ -18,7 +22,7 @@ const floor = { hitAt1: 0.97, hitAt3: 0.98 }
 const generatedFloor = { hitAt1: 0.98, hitAt3: 1 }
 
 test.describe('search relevance (local index of the build)', () => {
-  const search = createLocalSearch(productionRecords())
+  const search = createLocalSearch(productionRecords(), siteSynonyms())
   const report = evaluateRelevance(search, relevanceQueries)
 
   test('the queries want every learn and API page of the build, and no page it lacks', () => {
@@ -102,6 +106,16 @@ test.describe('search relevance (local index of the build)', () => {
       expect(shipped.search({ query }).nbHits, query).toBeGreaterThan(0)
     }
     expect(shipped.search({ query: 'qwxzv' }).nbHits).toBe(0)
+  })
+
+  test('the index the browser opens, and its titles index, carry the synonyms search:push sends to Algolia', () => {
+    const sent = algoliaSynonyms(siteSynonyms())
+    expect(sent.length).toBeGreaterThan(0)
+    for (const file of [siteConfig.search.indexFile, siteConfig.search.titlesFile])
+      expect(algoliaSynonyms(readPreparedIndex('public', file).synonyms), file).toEqual(sent)
+    // No page says "changelog": the reader's word reaches /versions through the file alone.
+    const shipped = openPreparedIndex(readPreparedIndex())
+    expect(shipped.search({ query: 'changelog' }).hits.map((hit) => hit.url)).toContain(pageUrl('/versions'))
   })
 
   test('a query that finds nothing gets up to 3 page titles that look like it, each finding its page', () => {

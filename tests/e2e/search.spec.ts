@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import type { SearchRecord } from '../../src/shared/search/record'
 import { openPreparedIndex, prepareSearchIndex } from '../../src/shared/search/prepared-index'
+import { NO_SYNONYMS } from '../../src/shared/search/synonyms'
 import { readPreparedIndex } from '../../scripts/bench/search-index-data'
 import { searchFacetFilters } from '../../src/components/search/search-parameters'
 import { siteConfig } from '../../src/config/site'
@@ -723,7 +724,9 @@ test.describe('search results from a hostile index (local backend)', () => {
   }
 
   test.beforeEach(async ({ page }) => {
-    await page.route('**/search-index.json', (route) => route.fulfill({ json: prepareSearchIndex([hostileRecord]) }))
+    await page.route('**/search-index.json', (route) =>
+      route.fulfill({ json: prepareSearchIndex([hostileRecord], NO_SYNONYMS) }),
+    )
   })
 
   test('the dialog shows the markup as text', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { SearchRequest } from '../../src/shared/search/algolia-response'
 import { createLocalSearch } from '../../src/shared/search/local-search'
 import { openPreparedIndex, prepareTitleIndex, type PreparedSearchIndex } from '../../src/shared/search/prepared-index'
 import { extractSearchRecords } from '../../src/node/search/records'
+import { NO_SYNONYMS } from '../../src/shared/search/synonyms'
 
 const options = {
   siteUrl: 'https://example.org/cotton-box',
@@ -246,8 +247,39 @@ describe('local search backend', () => {
   })
 })
 
+describe('version numbers', () => {
+  const releases = [
+    ...doc(
+      '/versions',
+      'Documentation',
+      '<h1>Versions</h1><h2 id="what-changed">What changed</h2><h3 id="release-0-13-1">0.13.1 (2025-06-04)</h3><p>Changed</p><p>Typings only.</p><h3 id="release-0-13-0">0.13.0 (2025-05-23)</h3><p>Added</p><h3 id="release-0-8-0">0.8.0 (2025-01-02)</h3><p>Added</p>',
+    ),
+    ...doc(
+      '/docs/api/core/InvalidStateTransitionError',
+      'API',
+      '<h1>InvalidStateTransitionError</h1><p>Since 0.8.0</p><h2 id="history">History</h2><p>Changed in 0.13.1: the typings changed since 0.13.0.</p>',
+    ),
+  ]
+  const first = (query: string) => createLocalSearch(releases).search({ query }).hits[0]?.url
+
+  it('find the release, with or without words that ask what changed, and never a neighbouring release', () => {
+    for (const query of ['0.13.1', 'what changed in 0.13.1', 'v0.13.1 release notes', 'changes since 0.13.1'])
+      expect(first(query), query).toBe('https://example.org/cotton-box/versions#release-0-13-1')
+    expect(first('0.13.0')).toBe('https://example.org/cotton-box/versions#release-0-13-0')
+    expect(first('since 0.8')).toBe('https://example.org/cotton-box/versions#release-0-8-0')
+  })
+
+  it('leave an export named with the version to its page', () => {
+    expect(first('InvalidStateTransitionError 0.13.1')).toBe(
+      'https://example.org/cotton-box/docs/api/core/InvalidStateTransitionError#history',
+    )
+  })
+})
+
 describe('titles-and-sections index (the dialog answers from it while the full index opens)', () => {
-  const titles = openPreparedIndex(JSON.parse(JSON.stringify(prepareTitleIndex(records))) as PreparedSearchIndex)
+  const titles = openPreparedIndex(
+    JSON.parse(JSON.stringify(prepareTitleIndex(records, NO_SYNONYMS))) as PreparedSearchIndex,
+  )
   const titleUrls = (query: string) => titles.search({ query }).hits.map((hit) => hit.url)
 
   it('finds pages by their titles and sections by their headings, as the full index does', () => {

@@ -9,7 +9,7 @@
  */
 import type { IndexSettings, SynonymHit } from 'algoliasearch'
 import { SEARCH_LEVELS } from '../../shared/search/record'
-import { SYNONYM_GROUPS } from '../../shared/search/terms'
+import type { SearchSynonyms } from '../../shared/search/synonyms'
 
 const searchedAttributes = [...SEARCH_LEVELS.map((level) => `hierarchy.${level}`), 'content']
 
@@ -38,9 +38,22 @@ export const algoliaIndexSettings: IndexSettings = {
   separatorsToIndex: '_',
 }
 
-/** The site's synonym groups (src/shared/search/terms.ts), as Algolia's two-way synonyms. */
-export const algoliaSynonyms: SynonymHit[] = SYNONYM_GROUPS.map((group) => ({
-  objectID: `synonyms-${group[0]}`,
-  type: 'synonym',
-  synonyms: [...group],
-}))
+/**
+ * The site's synonyms (content/search-synonyms.yml) as Algolia's: each group a two-way synonym,
+ * each reader's word a one-way synonym to the pages' words, as the local index reads them.
+ */
+export function algoliaSynonyms({ together, readers }: SearchSynonyms): SynonymHit[] {
+  return [
+    ...together.map((group): SynonymHit => ({
+      objectID: `synonyms-${group[0]}`,
+      type: 'synonym',
+      synonyms: [...group],
+    })),
+    ...Object.entries(readers).map(([word, pageWords]): SynonymHit => ({
+      objectID: `reader-${word}`,
+      type: 'oneWaySynonym',
+      input: word,
+      synonyms: [...pageWords],
+    })),
+  ]
+}

@@ -15,6 +15,7 @@ import { ownContentParts } from '../scripts-slice'
 import type { SearchRecord } from '../../shared/search/record'
 import type { BuiltPage } from '../links/link-report'
 import { prepareSearchIndex, prepareTitleIndex } from '../../shared/search/prepared-index'
+import { pageWordsMissing, siteSynonyms, SYNONYMS_FILE } from './synonyms-file'
 import { extractSearchRecords } from './records'
 import { testBuild } from '../test-build'
 import { resolveSearchSettings } from './resolve-settings'
@@ -75,13 +76,22 @@ export function writeSearchRecords(pages: ReadonlyArray<BuiltPage>, reporter: Re
         extractSearchRecords(page.html, page.route, options),
       ),
     )
+    const synonyms = siteSynonyms()
+    const missing = pageWordsMissing(synonyms, records)
+    if (missing.length > 0)
+      throw new Error(
+        `${SYNONYMS_FILE}: no page has ${missing.join(', ')}, so a reader's word mapped to it finds nothing`,
+      )
     const recordsJson = JSON.stringify(records)
-    const index = keptIndex.reuse(keptIndex.key([context, recordsJson]), () =>
-      JSON.stringify(prepareSearchIndex(records)),
+    const index = keptIndex.reuse(keptIndex.key([context, recordsJson, JSON.stringify(synonyms)]), () =>
+      JSON.stringify(prepareSearchIndex(records, synonyms)),
     )
     writeFileSync(path.join(publicDir, siteConfig.search.recordsFile), recordsJson)
     writeFileSync(path.join(publicDir, siteConfig.search.indexFile), index)
-    writeFileSync(path.join(publicDir, siteConfig.search.titlesFile), JSON.stringify(prepareTitleIndex(records)))
+    writeFileSync(
+      path.join(publicDir, siteConfig.search.titlesFile),
+      JSON.stringify(prepareTitleIndex(records, synonyms)),
+    )
     keptRecords.save()
     keptIndex.save()
     const indexed = new Set(records.map((record) => record.url_without_anchor)).size

@@ -2,7 +2,8 @@
  * The local search backend: a MiniSearch index over the site's DocSearch records that answers
  * Algolia search requests in Algolia's response shape, and ranks as the Algolia index settings
  * of src/node/search/algolia-index.ts do. Each query word is matched as typed, as a prefix (the
- * last word), with typos (transpositions count as one), by its stem and by its synonyms; a
+ * last word), with typos (transpositions count as one), by its stem and by its synonyms (the
+ * authors' content/search-synonyms.yml); a
  * record matching more words ranks first, and when no record has every word the others still
  * answer (Algolia's removeWordsIfNoResults: allOptional). Then, as Algolia's ranking criteria:
  * fewer typos, a better attribute (the page title, then headings by level, then content, then
@@ -12,7 +13,8 @@
 import MiniSearch, { type AsPlainObject, type Options, type Query, type SearchResult } from 'minisearch'
 import { SEARCH_LEVELS, type SearchRecord, type SearchRecordType } from './record'
 import { randomQueryId, termMatcher, toHit, type SearchRequest, type SearchResponse } from './algolia-response'
-import { indexTerms, queryWords, stem, synonymsOf, tokenize, transpositions, typosAllowed } from './terms'
+import { indexTerms, queryWords, stem, tokenize, transpositions, typosAllowed, versionForms } from './terms'
+import { NO_SYNONYMS, synonymsOf, type SearchSynonyms } from './synonyms'
 import { editDistance } from '../edit-distance'
 
 export interface LocalSearch {
@@ -79,11 +81,13 @@ interface WordPlan {
   readonly prefix: boolean
 }
 
-function queryPlan(words: ReadonlyArray<string>): WordPlan[] {
+function queryPlan(words: ReadonlyArray<string>, synonyms: SearchSynonyms): WordPlan[] {
   return words.map((word, index) => {
     const prefix = index === words.length - 1
-    const synonyms = synonymsOf(word)
-    const forms = new Set([stem(word), ...synonyms, ...synonyms.map(stem)].filter((form) => form !== word))
+    const others = synonymsOf(word, synonyms)
+    const forms = new Set(
+      [stem(word), ...others, ...others.map(stem), ...versionForms(word)].filter((form) => form !== word),
+    )
     const swapped = new Set(typosAllowed(word) > 0 ? transpositions(word) : [])
     return {
       word,
@@ -236,7 +240,11 @@ function likeness(a: Map<string, number>, b: Map<string, number>): number {
 /** Suggestions must look at least this much like the query. */
 const MIN_LIKENESS = 0.25
 
-function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<IndexedRecord>): LocalSearch {
+function createSearch(
+  records: ReadonlyArray<SearchRecord>,
+  index: MiniSearch<IndexedRecord>,
+  synonyms: SearchSynonyms,
+): LocalSearch {
   const pageTitles = [
     ...new Set(records.filter((record) => record.type === 'lvl1').map((record) => record.hierarchy.lvl1)),
   ]
@@ -245,7 +253,7 @@ function createSearch(records: ReadonlyArray<SearchRecord>, index: MiniSearch<In
   const spokenTitles = records.map((record) => spoken(ownTitle(record)))
 
   const rank = (query: string, facetFilters: SearchRequest['facetFilters']): Standing[] => {
-    const plan = queryPlan(queryWords(query))
+    const plan = queryPlan(queryWords(query), synonyms)
     const typed = /\s/.test(query.trim()) ? spoken(query) : null
     const filter = (result: SearchResult) => matchesFilters(records[result.id as number], facetFilters)
     const standings = new Map<number, Standing>()
@@ -403,11 +411,16 @@ export function buildSearchIndex(records: ReadonlyArray<SearchRecord>): MiniSear
   return index
 }
 
-export function createLocalSearch(records: ReadonlyArray<SearchRecord>): LocalSearch {
-  return createSearch(records, buildSearchIndex(records))
+/** The search over `records`, indexed now; a word of `synonyms` also finds its synonyms. */
+export function createLocalSearch(records: ReadonlyArray<SearchRecord>, synonyms = NO_SYNONYMS): LocalSearch {
+  return createSearch(records, buildSearchIndex(records), synonyms)
 }
 
 /** The search over an index the build prepared (src/shared/search/prepared-index.ts). */
-export function loadLocalSearch(records: ReadonlyArray<SearchRecord>, index: AsPlainObject): LocalSearch {
-  return createSearch(records, MiniSearch.loadJS(index, indexOptions))
+export function loadLocalSearch(
+  records: ReadonlyArray<SearchRecord>,
+  index: AsPlainObject,
+  synonyms: SearchSynonyms,
+): LocalSearch {
+  return createSearch(records, MiniSearch.loadJS(index, indexOptions), synonyms)
 }

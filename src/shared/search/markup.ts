@@ -26,6 +26,12 @@ export function searchRegion(section: string, kind: SearchPageKind): Record<stri
   return { [SEARCH_SECTION_ATTRIBUTE]: section, [SEARCH_KIND_ATTRIBUTE]: kind }
 }
 
+/**
+ * The section (lvl0) of a standalone page such as /versions: what the DocSearch crawler's template
+ * gives a page with no active navbar item, so the site's records and the crawler's agree.
+ */
+export const STANDALONE_PAGE_SECTION = 'Documentation'
+
 /** Spread on an element inside the region whose text is not page content. */
 export const searchIgnore: Record<string, string> = { [SEARCH_IGNORE_ATTRIBUTE]: 'true' }
 

@@ -8,6 +8,7 @@
 import type { AsPlainObject } from 'minisearch'
 import { SEARCH_LEVELS, type SearchRecord, type SearchRecordType } from './record'
 import { buildSearchIndex, loadLocalSearch, type LocalSearch } from './local-search'
+import type { SearchSynonyms } from './synonyms'
 
 /** A text of the table, or -1 for none. */
 type TextRef = number
@@ -32,6 +33,8 @@ export interface PreparedSearchIndex {
   readonly records: RecordRow[]
   /** The index over the records, which MiniSearch knows by their place in `records`. */
   readonly index: AsPlainObject
+  /** The synonyms its searches use: the index carries them, as an Algolia index does. */
+  readonly synonyms: SearchSynonyms
 }
 
 /** Appends texts to a table once each, answering where each one is. */
@@ -50,7 +53,10 @@ function textTable() {
   return { texts, ref }
 }
 
-export function prepareSearchIndex(records: ReadonlyArray<SearchRecord>): PreparedSearchIndex {
+export function prepareSearchIndex(
+  records: ReadonlyArray<SearchRecord>,
+  synonyms: SearchSynonyms,
+): PreparedSearchIndex {
   const { texts, ref } = textTable()
   const rows = records.map((record): RecordRow => [
     record.objectID,
@@ -65,15 +71,18 @@ export function prepareSearchIndex(records: ReadonlyArray<SearchRecord>): Prepar
     record.weight.level,
     record.weight.position,
   ])
-  return { texts, records: rows, index: buildSearchIndex(records).toJSON() }
+  return { texts, records: rows, index: buildSearchIndex(records).toJSON(), synonyms }
 }
 
 /**
  * The small index the dialog answers its first key presses from while the full one opens: the
  * page titles and the sections (h2) of every page, a tenth of the records.
  */
-export function prepareTitleIndex(records: ReadonlyArray<SearchRecord>): PreparedSearchIndex {
-  return prepareSearchIndex(records.filter((record) => record.type === 'lvl1' || record.type === 'lvl2'))
+export function prepareTitleIndex(records: ReadonlyArray<SearchRecord>, synonyms: SearchSynonyms): PreparedSearchIndex {
+  return prepareSearchIndex(
+    records.filter((record) => record.type === 'lvl1' || record.type === 'lvl2'),
+    synonyms,
+  )
 }
 
 /** The records of a prepared index, as the build extracted them. */
@@ -106,5 +115,5 @@ export function preparedRecords({ texts, records }: PreparedSearchIndex): Search
 }
 
 export function openPreparedIndex(prepared: PreparedSearchIndex): LocalSearch {
-  return loadLocalSearch(preparedRecords(prepared), prepared.index)
+  return loadLocalSearch(preparedRecords(prepared), prepared.index, prepared.synonyms)
 }

@@ -4,17 +4,31 @@
  */
 import { stemmer } from 'stemmer'
 
-/** Words are letters, digits and underscores: `BUILD_HASH` is one word, as Algolia indexes `_`. */
-const wordPattern = /[\p{L}\p{N}_]+/gu
+/**
+ * Words are letters, digits and underscores: `BUILD_HASH` is one word, as Algolia indexes `_`. A
+ * version number is one word too, without a leading v: "0.13.1" finds that release, not every 0,
+ * 13 and 1 of the site.
+ */
+const wordPattern = /(?<![\p{L}\p{N}_.])v?\d+(?:\.\d+)+(?![\p{L}_])|[\p{L}\p{N}_]+/gu
+const versionPattern = /^v?(\d+(?:\.\d+)+)$/
 /** `useStateValue` → use, State, Value; `BUILD_HASH` → BUILD, HASH; `VERSION` stays whole. */
 const partPattern = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g
 
 export function tokenize(text: string): string[] {
-  return text.match(wordPattern) ?? []
+  return (text.match(wordPattern) ?? []).map((word) => word.replace(versionPattern, '$1'))
+}
+
+/** Whether a word is a version number ("0.13.1", "0.8"). */
+export const isVersion = (word: string): boolean => versionPattern.test(word)
+
+/** The full form of a version a reader shortened: "0.8" is "0.8.0". */
+export function versionForms(word: string): string[] {
+  return /^\d+\.\d+$/.test(word) ? [`${word}.0`] : []
 }
 
 /** The parts of a camel-case or snake-case word, lower case; empty for a plain word. */
 export function wordParts(word: string): string[] {
+  if (isVersion(word)) return []
   const parts = word.match(partPattern) ?? []
   return parts.length > 1 ? parts.map((part) => part.toLowerCase()) : []
 }
@@ -46,40 +60,31 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 )
 
 /**
- * Words readers use for what the docs say another way. Each group is searched as one: a query
- * word of a group also matches the others (their other forms too). Single words only, kept small;
- * the same list is pushed to Algolia.
+ * Words that only ask about a release when the query names one ("what changed in 0.13.1", "since
+ * 0.8", "0.12.0 release notes"): the version says which; these would favour any page that
+ * repeats them beside a version, such as an API page's "Changed in 0.13.1".
  */
-export const SYNONYM_GROUPS: ReadonlyArray<ReadonlyArray<string>> = [
-  ['difference', 'compare', 'comparison', 'versus', 'vs'],
-  ['save', 'persist', 'store'],
-  ['subscribe', 'watch', 'listen'],
-  ['unsubscribe', 'unwatch'],
-  ['rerender', 'render'],
-  ['install', 'installation', 'setup'],
-  ['error', 'exception', 'throw'],
-  ['cleanup', 'teardown', 'dispose'],
-  ['function', 'fn', 'callback'],
-  ['devtools', 'developer'],
-]
+const RELEASE_WORDS: ReadonlySet<string> = new Set(
+  'breaking change changed changes changelog new news note notes release released releases since update updates version versions whats'.split(
+    ' ',
+  ),
+)
 
-/** The other words a query word also stands for. */
-export function synonymsOf(word: string): string[] {
-  const lower = word.toLowerCase()
-  return SYNONYM_GROUPS.filter((group) => group.includes(lower)).flatMap((group) =>
-    group.filter((other) => other !== lower),
-  )
-}
-
-/** The words of a query that are searched: lower case, stop words dropped unless nothing else is left. */
+/**
+ * The words of a query that are searched: lower case, stop words dropped (and release words, when
+ * it names a version) unless nothing else is left.
+ */
 export function queryWords(query: string): string[] {
   const words = tokenize(query).map((word) => word.toLowerCase())
-  const meaningful = words.filter((word) => !STOP_WORDS.has(word))
+  const namesRelease = words.some(isVersion)
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word) && !(namesRelease && RELEASE_WORDS.has(word)))
   return meaningful.length > 0 ? meaningful : words
 }
 
 /** Algolia's default typo tolerance: one typo from 4 letters, two from 8. */
 export function typosAllowed(word: string): number {
+  // 0.12.0 is one typo from 0.13.0: a version is another release, never a typo.
+  if (isVersion(word)) return 0
   return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0
 }
 
