@@ -9,6 +9,8 @@ export default defineConfig({
     // A stray .only would quietly shrink a local run as much as CI's.
     allowOnly: false,
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // Every sample is checked once, in a beforeAll: its Vitest run alone may take up to 3 minutes
+    // on a loaded machine (src/node/samples/run-vitest.ts).
+    hookTimeout: 300_000,
   },
 })

@@ -187,6 +187,43 @@ describe('sample type check', slow, () => {
     ])
   })
 
+  it('lets a test file import another block of its page by its title, for the type check and for Vitest', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'companion-'))
+    const testBlock = (name: string, imports: string) => [
+      `${fence}ts title="${name}.test.ts" run="vitest"`,
+      "import { expect, it } from 'vitest'",
+      `import { Answer } from './${imports}'`,
+      "it('reads the block above', () => expect(Answer.get()).toBe(42))",
+      fence,
+      '',
+      `${fence}output`,
+      `✓ ${name}.test.ts > reads the block above`,
+      '',
+      'Tests  1 passed (1)',
+      fence,
+      '',
+    ]
+    writeFileSync(
+      path.join(dir, 'page.mdx'),
+      mdx(
+        `${fence}ts title="answer.ts"`,
+        "import { StateManager } from 'cotton-box'",
+        'export const Answer = new StateManager(42)',
+        fence,
+        '',
+        ...testBlock('answer', 'answer'),
+        ...testBlock('missing', 'missing'),
+      ),
+    )
+    const report = await checkSamples(root, [path.relative(root, path.join(dir, 'page.mdx'))])
+    expect(report.ran).toBe(2)
+    // The block it names is found; a name no block of the page has is not, and Vitest says so too.
+    expect(report.outcomes.flatMap((outcome) => outcome.failures)).toEqual([
+      expect.stringMatching(/page\.mdx:20: Cannot find module '\.\/missing'/),
+      expect.stringMatching(/page\.mdx:18: the sample failed to run as a test file:[\s\S]*missing/),
+    ])
+  })
+
   it('catches type errors in JavaScript blocks too (checkJs)', () => {
     const source = mdx(`${fence}js`, "import { StateManager } from 'cotton-box'", 'new StateManager(0).sett(1)', fence)
     const diagnostics = typeCheckSamples(extractSamples(source, 'js.mdx').samples, root)

@@ -102,7 +102,7 @@ export async function checkSamples(projectRoot: string, files: ReadonlyArray<str
     ),
     runVitestSamples(
       toRun.filter((sample) => sample.runIn === 'vitest'),
-      { projectRoot },
+      { projectRoot, pool: checked },
     ),
   ])
   for (const result of [...inNode, ...inVitest]) {

@@ -1,14 +1,16 @@
 /**
  * The quick info of samples from earlier builds, in Gatsby's cache folder: a sample is its own
- * module, so what the compiler says about it depends only on its code, its language and the
- * installed compiler and library typings, which together name its entry. A warm build, and a
- * rebuild after an edit in develop, asks the language service about new samples only.
+ * module, so what the compiler says about it depends only on its code, the blocks of its page it
+ * imports, its language and the installed compiler and library typings, which together name its
+ * entry. A warm build, and a rebuild after an edit in develop, asks the language service about
+ * new samples only.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CodeTypes } from '../../shared/code-block/code-types'
 import { contentKey, keptResults } from '../kept-results'
 import type { CodeSample } from './extract'
+import { pageCompanions } from './page-companions'
 
 const CACHE_FILE = path.join('.cache', 'code-types.json')
 /** Packages whose typings (or whose compiler) decide what a sample's names are. */
@@ -38,7 +40,13 @@ export function cachedSampleTypes(
 ): Map<CodeSample, CodeTypes> {
   const kept = keptResults<CodeTypes>(path.join(projectRoot, CACHE_FILE), { keepUnused: true })
   const typings = TYPING_PACKAGES.map((name) => `${name}@${packageVersion(projectRoot, name)}`).join(' ')
-  const keys = new Map(samples.map((sample) => [sample, contentKey([typings, sample.language, sample.code])]))
+  // A block's types also depend on the blocks of its page that it imports.
+  const keys = new Map(
+    samples.map((sample) => [
+      sample,
+      contentKey([typings, sample.language, sample.code, ...pageCompanions(sample, samples).map((page) => page.code)]),
+    ]),
+  )
   const missing = samples.filter((sample) => kept.get(keys.get(sample)!) === undefined)
   if (missing.length > 0) for (const [sample, found] of compute(missing)) kept.set(keys.get(sample)!, found)
   kept.save()

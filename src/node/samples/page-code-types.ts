@@ -16,7 +16,7 @@ import { sampleTypes } from './quick-info'
 
 /** The types of `samples`, all worked out together. */
 export function typesOfSamples(samples: ReadonlyArray<CodeSample>, projectRoot: string): Map<CodeSample, CodeTypes> {
-  return cachedSampleTypes(samples, projectRoot, (missing) => sampleTypes(missing, projectRoot))
+  return cachedSampleTypes(samples, projectRoot, (missing) => sampleTypes(missing, projectRoot, samples))
 }
 
 /** A page's code types, for its context: the blocks with something to show; undefined when none has. */

@@ -46,12 +46,16 @@ export const SAMPLES_PER_SERVICE = 150
  * The quick info of each name in each sample, keyed by sample; samples that fail to compile still
  * get what resolves.
  */
-export function sampleTypes(samples: ReadonlyArray<CodeSample>, projectRoot: string): Map<CodeSample, CodeTypes> {
+export function sampleTypes(
+  samples: ReadonlyArray<CodeSample>,
+  projectRoot: string,
+  pool: ReadonlyArray<CodeSample> = samples,
+): Map<CodeSample, CodeTypes> {
   const registry = ts.createDocumentRegistry()
   const types = new Map<CodeSample, CodeTypes>()
   for (let firstIndex = 0; firstIndex < samples.length; firstIndex += SAMPLES_PER_SERVICE) {
     const part = samples.slice(firstIndex, firstIndex + SAMPLES_PER_SERVICE)
-    for (const [sample, found] of serviceTypes(sampleService(part, projectRoot, { registry, firstIndex })))
+    for (const [sample, found] of serviceTypes(sampleService(part, projectRoot, { registry, firstIndex, pool })))
       types.set(sample, found)
   }
   return types

@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CodeSample } from './extract'
+import { pageCompanions } from './page-companions'
 import type { RunOptions, RunResult } from './run'
 import { runProcess } from './run-process'
 
@@ -60,13 +61,26 @@ export function formatTestFile(fileName: string, file: VitestReport['testResults
 }
 
 /**
+ * One Vitest process runs every test-file sample: about 20 s alone, near a minute beside a Gatsby
+ * build and other checks on two cores; a test kept waiting for ever still fails, later.
+ */
+const VITEST_TIMEOUT_MS = 180_000
+
+/**
  * Runs the samples in one Vitest process, each as a file of its own folder (Vitest isolates test
  * files, so module state starts fresh for each). The folder is under the project's node_modules,
  * so the samples import the project's own `cotton-box`, React and Testing Library.
  */
 export async function runVitestSamples(
   samples: ReadonlyArray<CodeSample>,
-  { projectRoot, timeoutMs = 60_000 }: RunOptions,
+  {
+    projectRoot,
+    timeoutMs = VITEST_TIMEOUT_MS,
+    pool = samples,
+  }: RunOptions & {
+    /** The samples whose blocks a test file may import by title (page-companions.ts). */
+    readonly pool?: ReadonlyArray<CodeSample>
+  },
 ): Promise<RunResult[]> {
   if (samples.length === 0) return []
   const dir = path.join(projectRoot, 'node_modules', '.cache', 'cotton-box-samples', `vitest-${process.pid}`)
@@ -75,10 +89,13 @@ export async function runVitestSamples(
   samples.forEach((sample, index) => {
     mkdirSync(path.dirname(files[index]), { recursive: true })
     writeFileSync(files[index], sample.code)
+    for (const companion of pageCompanions(sample, pool))
+      writeFileSync(path.join(path.dirname(files[index]), companion.fileName), companion.code)
   })
   writeFileSync(
     path.join(dir, 'vitest.config.mjs'),
-    `export default { esbuild: { jsx: 'automatic' }, test: { environment: 'jsdom', include: ['*/*'], exclude: [], watch: false } }\n`,
+    // Only the samples are test files: the page blocks they import sit beside them.
+    `export default { esbuild: { jsx: 'automatic' }, test: { environment: 'jsdom', include: ${JSON.stringify(files.map((file) => path.relative(dir, file).replace(/\\/g, '/')))}, exclude: [], watch: false } }\n`,
   )
   const reportFile = path.join(dir, 'report.json')
   const { ok, log } = await runVitest(projectRoot, dir, reportFile, timeoutMs)

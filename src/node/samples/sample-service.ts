@@ -7,6 +7,7 @@
 import path from 'node:path'
 import ts from 'typescript'
 import type { CodeSample } from './extract'
+import { pageCompanions } from './page-companions'
 
 const compilerOptions: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
@@ -27,10 +28,13 @@ const compilerOptions: ts.CompilerOptions = {
   types: [],
 }
 
-/** A virtual file name per sample, inside the project so that `cotton-box` resolves from node_modules. */
-function virtualFileName(sample: CodeSample, index: number, projectRoot: string): string {
+/**
+ * A virtual folder per sample, inside the project so that `cotton-box` resolves from node_modules;
+ * the blocks of its page that it imports sit beside it (page-companions.ts).
+ */
+function virtualFolder(sample: CodeSample, index: number, projectRoot: string): string {
   const base = sample.file.replace(/[^A-Za-z0-9]+/g, '_')
-  return path.join(projectRoot, '.content-samples', `${index}_${base}_L${sample.line}.${sample.language}`)
+  return path.join(projectRoot, '.content-samples', `${index}_${base}_L${sample.line}`)
 }
 
 export interface SampleService {
@@ -44,6 +48,8 @@ export interface SharedFiles {
   readonly registry: ts.DocumentRegistry
   /** The index of the first sample given among all the samples, which names its file. */
   readonly firstIndex: number
+  /** All the samples, where a sample's page companions are found. */
+  readonly pool: ReadonlyArray<CodeSample>
 }
 
 export function sampleService(
@@ -52,26 +58,42 @@ export function sampleService(
   shared?: SharedFiles,
 ): SampleService {
   const firstIndex = shared?.firstIndex ?? 0
+  const folderOf = new Map(
+    samples.map((sample, index) => [sample, virtualFolder(sample, firstIndex + index, projectRoot)]),
+  )
   const fileOf = new Map(
-    samples.map((sample, index) => [sample, virtualFileName(sample, firstIndex + index, projectRoot)]),
+    [...folderOf].map(([sample, folder]) => [sample, path.join(folder, `sample.${sample.language}`)]),
   )
   const byFile = new Map([...fileOf].map(([sample, file]) => [file, sample]))
-  const sampleAt = (fileName: string) => byFile.get(path.resolve(fileName))
+  // Copies of the blocks each sample imports, beside it; their own checks happen as samples.
+  const companionFiles = new Map(
+    [...folderOf].flatMap(([sample, folder]) =>
+      pageCompanions(sample, shared?.pool ?? samples).map(
+        (companion) => [path.join(folder, companion.fileName), companion.code] as const,
+      ),
+    ),
+  )
+  const virtualFolders = new Set(folderOf.values())
+  const codeAt = (fileName: string) => {
+    const resolved = path.resolve(fileName)
+    return byFile.get(resolved)?.code ?? companionFiles.get(resolved)
+  }
   const host: ts.LanguageServiceHost = {
     getCompilationSettings: () => compilerOptions,
-    getScriptFileNames: () => [...byFile.keys()],
+    getScriptFileNames: () => [...byFile.keys(), ...companionFiles.keys()],
     // Samples do not change while a service lives.
     getScriptVersion: () => '1',
     getScriptSnapshot: (fileName) => {
-      const code = sampleAt(fileName)?.code ?? ts.sys.readFile(fileName)
+      const code = codeAt(fileName) ?? ts.sys.readFile(fileName)
       return code === undefined ? undefined : ts.ScriptSnapshot.fromString(code)
     },
     getCurrentDirectory: () => projectRoot,
     getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
-    fileExists: (fileName) => sampleAt(fileName) !== undefined || ts.sys.fileExists(fileName),
-    readFile: (fileName) => sampleAt(fileName)?.code ?? ts.sys.readFile(fileName),
+    fileExists: (fileName) => codeAt(fileName) !== undefined || ts.sys.fileExists(fileName),
+    readFile: (fileName) => codeAt(fileName) ?? ts.sys.readFile(fileName),
     readDirectory: (...args) => ts.sys.readDirectory(...args),
-    directoryExists: (directory) => ts.sys.directoryExists(directory),
+    // The samples' folders are virtual too: module resolution looks for them before their files.
+    directoryExists: (directory) => virtualFolders.has(path.resolve(directory)) || ts.sys.directoryExists(directory),
     getDirectories: (directory) => ts.sys.getDirectories(directory),
     realpath: (fileName) => ts.sys.realpath?.(fileName) ?? fileName,
   }
