@@ -34,6 +34,10 @@ const postRoutesIn = (folder: string) =>
     .map((file) => `/blog/${path.basename(file, '.mdx')}`)
 const fixturePostRoutes = postRoutesIn('tests/fixtures/blog')
 const postRoutes = [...postRoutesIn('content/blog'), ...fixturePostRoutes]
+/** The standalone pages of content/pages (versions.mdx is /versions): searched like docs pages. */
+const standaloneRoutes = readdirSync(path.resolve('content/pages'))
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => `/${path.basename(file, '.mdx')}`)
 
 interface HeadFacts {
   readonly title: string
@@ -124,9 +128,9 @@ test.describe('page heads', () => {
       hierarchy: { lvl1: string | null }
     }>
     const lvl1ByPage = new Map(records.map((record) => [record.url.replace(/#.*$/, ''), record.hierarchy.lvl1]))
-    // Docs pages have breadcrumbs, visible and as JSON-LD; docs pages and blog posts are searched.
+    // Docs pages have breadcrumbs, visible and as JSON-LD; docs pages, standalone pages and blog posts are searched.
     const hasBreadcrumbs = new Set(docsRoutes)
-    const isSearched = new Set([...docsRoutes, ...postRoutes])
+    const isSearched = new Set([...docsRoutes, ...standaloneRoutes, ...postRoutes])
     for (const route of allRoutes.filter((candidate) => candidate !== '/')) {
       const head = await headOf(request, route)
       const heading = head.root.querySelector('h1')?.text.trim()
