@@ -104,16 +104,21 @@ function RemovedMember({ member }: { readonly member: RemovedMemberHistory }) {
           <InlineText source={member.deprecated.note} />
         </p>
       )}
-      {member.changes.map((change) => (
-        <div key={change.version} className={styles.memberChange}>
-          <p>
-            <strong>{apiText.changedIn(change.version)}</strong>
-          </p>
-          <DeclarationChangeBlocks change={change} />
-        </div>
-      ))}
+      <MemberChanges changes={member.changes} />
     </section>
   )
+}
+
+/** A member's "Changed in" entries, each with its declaration before and after. */
+export function MemberChanges({ changes }: { readonly changes: ReadonlyArray<DeclarationChange> }) {
+  return changes.map((change) => (
+    <div key={change.version} className={styles.memberChange}>
+      <p>
+        <strong>{apiText.changedIn(change.version)}</strong>
+      </p>
+      <DeclarationChangeBlocks change={change} />
+    </div>
+  ))
 }
 
 /**

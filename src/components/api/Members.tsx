@@ -7,7 +7,7 @@ import * as styles from './Api.module.css'
 import { TableScroller } from '../table/TableScroller'
 import { requireData, useApiEntry } from './api-entry-context'
 import { memberAnchor } from '../../shared/api/api-anchors'
-import { DeclarationChangeBlocks } from './History'
+import { MemberChanges } from './History'
 import { InlineText } from './InlineText'
 
 function MemberFacts({ member, entry }: { readonly member: ResolvedApiMember; readonly entry: ResolvedApiEntry }) {
@@ -60,15 +60,7 @@ function Member({ member, entry }: { readonly member: ResolvedApiMember; readonl
           <InlineText source={member.deprecated} />
         </p>
       )}
-      {!member.inheritedFrom &&
-        member.history?.changes.map((change) => (
-          <div key={change.version} className={styles.memberChange}>
-            <p>
-              <strong>{apiText.changedIn(change.version)}</strong>
-            </p>
-            <DeclarationChangeBlocks change={change} />
-          </div>
-        ))}
+      {!member.inheritedFrom && member.history && <MemberChanges changes={member.history.changes} />}
     </section>
   )
 }
