@@ -4,7 +4,18 @@
  * without the path prefix. Grouped by the kind of query, as `npm run bench:search` reports them.
  */
 
-export type QueryKind = 'name' | 'prefix' | 'typo' | 'word form' | 'part of a name' | 'question' | 'concept'
+export type QueryKind =
+  | 'name'
+  | 'prefix'
+  | 'typo'
+  | 'word form'
+  | 'part of a name'
+  | 'question'
+  | 'concept'
+  | 'topic'
+  | 'release'
+  | 'learn task'
+  | 'api task'
 
 export interface RelevanceQuery {
   readonly query: string
@@ -172,4 +183,120 @@ export const relevanceQueries: ReadonlyArray<RelevanceQuery> = [
   // The API page's section on the server says the same: requests do not share state.
   q('concept', 'state shared between requests', guides('server-rendering'), react('HydrateStateManager')),
   q('concept', 'hydration mismatch', guides('server-rendering')),
+  // Written blind on 2026-12-01 by a helper who saw only each page's route, title and description
+  // (and /versions' release anchors); tuned on since 2026-12-02, so they count as tuned. The
+  // queries never tuned on are in untuned-queries.ts.
+  q('question', 'how do I save my store to localStorage', tutorial('persisting-state')),
+  q('question', 'how to use cotton box with next.js', guides('server-rendering')),
+  q(
+    'question',
+    'why does my component re-render when an unrelated field of the state changes',
+    usingReact('selectors'),
+  ),
+  q('question', 'how do I install the react bindings', usingReact('setup')),
+  q(
+    'question',
+    'what is the difference between StateManager and SimpleStateManager',
+    tutorial('which-state-manager-should-i-use'),
+  ),
+  q('question', 'how do I unit test a component that uses a store', guides('testing')),
+  q('question', 'how do I migrate my app off react-relink', usingReact('migration-from-react-relink')),
+  q('question', 'why was react-relink split into two packages', '/blog/reincarnation-of-an-old-package'),
+  q(
+    'question',
+    'how can I show a spinner until the state manager has finished initializing',
+    usingReact('observing-initialization-state'),
+  ),
+  q(
+    'question',
+    'can I pause a hook subscription so the component stops re-rendering for a while',
+    usingReact('opt-out-of-rerenders'),
+  ),
+  q('question', 'how do I subscribe to state changes outside of react', tutorial('watching-for-state-changes')),
+  q('question', 'how do I await until the state becomes a certain value', tutorial('waiting-for-state-change')),
+  q('question', 'how do I clean up a store that I create inside a component', tutorial('disposal')),
+  q(
+    'question',
+    'how do I stop react devtools from showing my state',
+    usingReact('hiding-values-from-react-developer-tools'),
+  ),
+  q('question', 'how to write a typescript function that accepts any state manager', guides('typescript')),
+  q('question', 'how to sycn state between browser tabs', guides('async-data-and-errors')),
+  q('question', 'where did the shallow equality presets go', core('Equality')),
+  q('question', 'why do I get a hydration mismatch with server side rendering', guides('server-rendering')),
+  q('question', 'how can I check which version of cotton-box is loaded at runtime', misc('VERSION')),
+  q(
+    'question',
+    'what happens when I set a state that is not an allowed transition',
+    core('InvalidStateTransitionError'),
+    core('SimpleFiniteStateManager'),
+  ),
+  q(
+    'question',
+    'what is the difference between useStateValue and useSimpleStateValue',
+    react('useStateValue'),
+    react('useSimpleStateValue'),
+  ),
+  q(
+    'question',
+    'what is the difference between watch and wait',
+    tutorial('watching-for-state-changes'),
+    tutorial('waiting-for-state-change'),
+  ),
+  q('topic', 'release notes', '/versions'),
+  q('topic', 'changelog', '/versions'),
+  q('topic', 'ssr', guides('server-rendering')),
+  q('topic', 'persist state', tutorial('persisting-state')),
+  q('topic', 'localStorage', tutorial('persisting-state')),
+  q('topic', 'fake timers', guides('testing')),
+  q('topic', 'typescript generics', guides('typescript')),
+  q('topic', 'cdn unpkg', tutorial('setup'), usingReact('setup')),
+  q('topic', 'finite state machine', core('SimpleFiniteStateManager')),
+  q('topic', 'event emitter', core('Watcher')),
+  q('topic', 'read-only store', core('ReadOnlyStateManager')),
+  q('topic', 'git commit hash', misc('BUILD_HASH')),
+  q('topic', 'cjs or esm bundle', misc('BUILD_TYPE')),
+  q('topic', 'init didSet didReset', core('StateManagerLifecycle')),
+  q('release', '0.11.0', '/versions#release-0-11-0'),
+  q('release', 'what changed in 0.13.1', '/versions#release-0-13-1'),
+  q('release', 'breaking changes 0.6.0', '/versions#release-0-6-0'),
+  q('release', 'whats new in 0.14', '/versions#release-0-14-0'),
+  q('release', 'since 0.8', '/versions#release-0-8-0'),
+  q('release', 'v0.10.0 changes', '/versions#release-0-10-0'),
+  q('release', 'what was removed in 0.9.0', '/versions#release-0-9-0'),
+  q('release', 'relase notes 0.12.0', '/versions#release-0-12-0'),
+  q('release', 'deprecated in 0.7.0', '/versions#release-0-7-0'),
+  q('release', '0.0.2', '/versions#release-0-0-2'),
+  q('release', 'cotton-box 0.3 changelog', '/versions#release-0-3-0'),
+  q('learn task', 'keep the dark mode preference across page reloads', tutorial('persisting-state')),
+  q('learn task', 'avoid extra re-renders when only one property of the state changes', usingReact('selectors')),
+  q('learn task', 'update state based on the previous value', tutorial('quick-start'), core('SetStateFn')),
+  q('learn task', 'use the library from a plain script tag without a bundler', tutorial('setup')),
+  q('learn task', 'give each test a fresh store so tests do not leak state', guides('testing')),
+  q(
+    'learn task',
+    "create a store per request so users do not see each other's data on the server",
+    guides('server-rendering'),
+  ),
+  q('learn task', 'pick the right kind of manager for a simple counter', tutorial('which-state-manager-should-i-use')),
+  q(
+    'learn task',
+    'fetch initial data from an api and handle loading and error states',
+    guides('async-data-and-errors'),
+  ),
+  q('learn task', 'update several stores in one action', guides('structuring-an-app')),
+  q('learn task', 'update a nested object in state without mutating it', guides('structuring-an-app')),
+  q('learn task', 'read and update a store from a react button click', usingReact('quick-start')),
+  q('learn task', 'stop watching a state manager when I am done', tutorial('watching-for-state-changes')),
+  q('api task', 'hook options selector equality function suspense', react('useStateValue')),
+  q('api task', 'async set callback that returns a promise of the next state', core('AsyncSetStateFn')),
+  q('api task', 'apply async updates one at a time in call order', core('AsyncStateManager')),
+  q('api task', 'didSet argument previous state', core('StateManagerDidSetArgs')),
+  q('api task', 'format states as strings in finite state error messages', core('SimpleFiniteStateManagerOptions')),
+  q('api task', 'client only flag for simple state manager', core('SimpleStateManagerOptions')),
+  q('api task', 'which react hook reads a SimpleStateManager', react('useSimpleStateValue')),
+  q('api task', 'how to tell if a change was caused by reset in a watcher', core('StateChangeEventType')),
+  q('api task', 'custom compare function to skip re-render', core('EqualityFn')),
+  q('api task', 'arguments passed to the init function', core('StateManagerInitArgs')),
+  q('api task', 'type for one allowed move between two states', core('StateTransition')),
 ]

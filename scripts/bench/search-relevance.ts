@@ -95,3 +95,8 @@ export function misses<Query extends ScoredQuery>(
 ): Array<QueryOutcome<Query>> {
   return report.outcomes.filter((item) => item.rank[path] !== 1)
 }
+
+/** How many of the report's queries find nothing at all. */
+export function findingNothing(report: RelevanceReport<ScoredQuery>): number {
+  return report.outcomes.filter((item) => item.top.page.length === 0).length
+}

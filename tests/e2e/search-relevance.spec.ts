@@ -1,10 +1,18 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { relevanceQueries } from '../../scripts/bench/search-queries'
 import { untunedQueries } from '../../scripts/bench/untuned-queries'
-import { productionRecords, readPreparedIndex } from '../../scripts/bench/search-index-data'
+import { builtDescriptions, productionRecords, readPreparedIndex } from '../../scripts/bench/search-index-data'
 import { generatedQueries } from '../../scripts/bench/generated-queries'
 import { docsPageFacts } from '../../scripts/bench/page-facts'
-import { evaluateRelevance, misses } from '../../scripts/bench/search-relevance'
+import {
+  evaluateRelevance,
+  findingNothing,
+  misses,
+  type RelevanceReport,
+  type ScoredQuery,
+} from '../../scripts/bench/search-relevance'
 import { shortQueries, templateNoise } from '../../scripts/bench/template-noise'
 import { algoliaSynonyms } from '../../src/node/search/algolia-index'
 import { siteConfig } from '../../src/config/site'
@@ -14,51 +22,72 @@ import { createLocalSearch } from '../../src/shared/search/local-search'
 import { openPreparedIndex } from '../../src/shared/search/prepared-index'
 import { builtRoutes } from './built-routes'
 
-// The relevance benchmark of `npm run bench:search`, held to a floor on the build under test.
-// Ranking is deterministic: a drop below the floor is a change in what readers find, not noise.
-// The floor sits a little under what the site reaches (docs/search.md, "Measured").
-const floor = { hitAt1: 0.97, hitAt3: 0.98 }
+// The relevance benchmark of `npm run bench:search`, held to floors on the build under test.
+// Ranking is deterministic: a drop below a floor is a change in what readers find, not noise.
+// Each floor sits a little under what the site reaches (docs/performance.md, "Current figures").
+interface Floor {
+  readonly hitAt1: number
+  readonly hitAt3: number
+}
+// The part tuned on: the hand-written queries rankings were adjusted for.
+const tunedFloor: Floor = { hitAt1: 0.95, hitAt3: 0.96 }
+// The part never tuned on predicts readers' own questions. The aim is hit@1 ≥ 95 %, hit@3 = 100 %.
+const untunedFloor: Floor = { hitAt1: 0.71, hitAt3: 0.76 }
 // The queries generated from the content hold for every page, so their floor is higher.
-const generatedFloor = { hitAt1: 0.98, hitAt3: 1 }
+const generatedFloor: Floor = { hitAt1: 0.98, hitAt3: 1 }
+
+const percent = (share: number) => `${Math.round(share * 100)} %`
+
+/** Fails, listing the misses, when the report falls under the floor in the dialog or on /search. */
+function expectFloor(report: RelevanceReport<ScoredQuery>, floor: Floor): void {
+  for (const path of ['dialog', 'page'] as const) {
+    const missed = misses(report, path)
+      .map((miss) => `"${miss.query}" at ${miss.rank[path] ?? 'none'}, first: ${miss.top[path].join(', ')}`)
+      .join('\n')
+    expect(report.metrics[path].hitAt1, `${path} hit@1; misses:\n${missed}`).toBeGreaterThanOrEqual(floor.hitAt1)
+    expect(report.metrics[path].hitAt3, `${path} hit@3; misses:\n${missed}`).toBeGreaterThanOrEqual(floor.hitAt3)
+  }
+}
 
 test.describe('search relevance (local index of the build)', () => {
-  const search = createLocalSearch(productionRecords(), siteSynonyms())
+  const records = productionRecords()
+  const search = createLocalSearch(records, siteSynonyms(), builtDescriptions(records))
   const report = evaluateRelevance(search, relevanceQueries)
 
-  test('the queries want every learn and API page of the build, and no page it lacks', () => {
-    const docsRoutes = builtRoutes().filter((route) => route.startsWith('/docs/'))
+  test('the tuned queries want every learn and API page of the build', () => {
     const wanted = new Set(relevanceQueries.flatMap((query) => query.expected))
     expect(
-      docsRoutes.filter((route) => /^\/docs\/(learn|api)\/[^/]+\/[^/]+$/.test(route) && !wanted.has(route)),
+      builtRoutes().filter((route) => /^\/docs\/(learn|api)\/[^/]+\/[^/]+$/.test(route) && !wanted.has(route)),
       'pages no query wants',
     ).toEqual([])
-    expect(
-      [...wanted].filter((route) => !docsRoutes.includes(route)),
-      'wanted pages the build lacks',
-    ).toEqual([])
   })
 
-  test('the queries never tuned on want pages the build has', () => {
+  test('both parts want only pages the build has', () => {
     const routes = new Set(builtRoutes())
-    const wanted = new Set(untunedQueries.flatMap((query) => query.expected.map((route) => route.replace(/#.*$/, ''))))
-    expect([...wanted].filter((route) => !routes.has(route))).toEqual([])
-  })
-
-  test(`hit@1 ≥ ${floor.hitAt1 * 100} % and hit@3 ≥ ${floor.hitAt3 * 100} % in the dialog and on /search`, () => {
-    for (const path of ['dialog', 'page'] as const) {
-      const missed = misses(report, path).map(
-        (miss) => `"${miss.query}" at ${miss.rank[path] ?? 'none'}, first: ${miss.top[path].join(', ')}`,
-      )
-      expect(report.metrics[path].hitAt1, `${path} hit@1; misses:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(
-        floor.hitAt1,
-      )
-      expect(report.metrics[path].hitAt3, `${path} hit@3; misses:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(
-        floor.hitAt3,
-      )
+    for (const [part, queries] of [
+      ['tuned', relevanceQueries],
+      ['never tuned', untunedQueries],
+    ] as const) {
+      const wanted = new Set(queries.flatMap((query) => query.expected.map((route) => route.replace(/#.*$/, ''))))
+      expect(
+        [...wanted].filter((route) => !routes.has(route)),
+        part,
+      ).toEqual([])
     }
   })
 
-  test(`queries generated from the content: hit@1 ≥ ${generatedFloor.hitAt1 * 100} % and hit@3 = ${generatedFloor.hitAt3 * 100} %`, () => {
+  test(`the tuned part: hit@1 ≥ ${percent(tunedFloor.hitAt1)} and hit@3 ≥ ${percent(tunedFloor.hitAt3)} in the dialog and on /search, and every query finds something`, () => {
+    expectFloor(report, tunedFloor)
+    expect(findingNothing(report)).toBe(0)
+  })
+
+  test(`the part never tuned on: hit@1 ≥ ${percent(untunedFloor.hitAt1)} and hit@3 ≥ ${percent(untunedFloor.hitAt3)}, and every query finds something`, () => {
+    // The one place that lists these queries' misses: once looked at, the set is spent (untuned-queries.ts).
+    expectFloor(evaluateRelevance(search, untunedQueries), untunedFloor)
+    expect(findingNothing(evaluateRelevance(search, untunedQueries))).toBe(0)
+  })
+
+  test(`queries generated from the content: hit@1 ≥ ${percent(generatedFloor.hitAt1)} and hit@3 = ${percent(generatedFloor.hitAt3)}`, () => {
     const records = productionRecords()
     const generated = generatedQueries(records, docsPageFacts())
     // Every page's title and every h2 heading is asked, so the set grows with the content.
@@ -68,20 +97,7 @@ test.describe('search relevance (local index of the build)', () => {
         .map((record) => record.hierarchy.lvl1),
     )
     expect(generated.filter((query) => query.kind === 'title').length).toBe(titles.size)
-    const generatedReport = evaluateRelevance(search, generated)
-    for (const path of ['dialog', 'page'] as const) {
-      const missed = misses(generatedReport, path).map(
-        (miss) => `"${miss.query}" (${miss.kind}) at ${miss.rank[path] ?? 'none'}, first: ${miss.top[path].join(', ')}`,
-      )
-      expect(
-        generatedReport.metrics[path].hitAt1,
-        `${path} hit@1; misses:\n${missed.join('\n')}`,
-      ).toBeGreaterThanOrEqual(generatedFloor.hitAt1)
-      expect(
-        generatedReport.metrics[path].hitAt3,
-        `${path} hit@3; misses:\n${missed.join('\n')}`,
-      ).toBeGreaterThanOrEqual(generatedFloor.hitAt3)
-    }
+    expectFloor(evaluateRelevance(search, generated), generatedFloor)
   })
 
   test("the dialog's first five results hold no heading that matched only through its page's title", () => {
@@ -116,6 +132,14 @@ test.describe('search relevance (local index of the build)', () => {
     // No page says "changelog": the reader's word reaches /versions through the file alone.
     const shipped = openPreparedIndex(readPreparedIndex())
     expect(shipped.search({ query: 'changelog' }).hits.map((hit) => hit.url)).toContain(pageUrl('/versions'))
+  })
+
+  test('a page is found by a word only its description has', () => {
+    // The fixture post's description is the only text of the site with the word; the records lack it.
+    const word = 'quillwort'
+    expect(readFileSync(path.join('public', siteConfig.search.recordsFile), 'utf8')).not.toContain(word)
+    const shipped = openPreparedIndex(readPreparedIndex())
+    expect(shipped.search({ query: word }).hits.map((hit) => hit.url)).toEqual([pageUrl('/blog/naming-state-managers')])
   })
 
   test('a query that finds nothing gets up to 3 page titles that look like it, each finding its page', () => {

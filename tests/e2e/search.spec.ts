@@ -574,8 +574,8 @@ test.describe('search dialog while the full index opens (local backend)', () => 
   test('a query the titles cannot answer shows the dialog waiting after 300 ms, then the full answers', async ({
     page,
   }) => {
-    // A word of the docs' text that no title or section heading holds.
-    const textOnly = 'promise'
+    // A word of the docs' text that no title, section heading or page description holds.
+    const textOnly = 'microtask'
     expect(answers(textOnly).early).toBe('See all 0 results')
     const release = await holdFullIndex(page)
     await open(page, `${base}/docs/learn/tutorial/setup`)

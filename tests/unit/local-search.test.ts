@@ -247,6 +247,54 @@ describe('local search backend', () => {
   })
 })
 
+describe('page evidence', () => {
+  const page = (route: string) => `https://example.org/cotton-box${route}`
+  const pages = [
+    ...doc(
+      '/docs/learn/tutorial/persisting-state',
+      'Learn',
+      '<h1>Persisting State</h1><h2 id="save">Save to localStorage</h2><p>Write the value in didSet.</p><h2 id="load">Load after a reload</h2><p>Read the value in init.</p><h2 id="keys">Storage keys</h2><p>One key per manager.</p>',
+    ),
+    ...doc(
+      '/docs/learn/tutorial/disposal',
+      'Learn',
+      '<h1>Reload and localStorage</h1><p>Disposal clears what a manager holds.</p>',
+    ),
+    ...doc(
+      '/docs/learn/guides/storage',
+      'Learn',
+      '<h1>Storage</h1><p>Persisting to localStorage survives a reload.</p>',
+    ),
+    ...doc('/docs/api/core/Watcher', 'API', '<h1>Watcher</h1><p>A callback.</p>'),
+  ]
+  const descriptions = {
+    [page('/docs/api/core/Watcher')]: 'The function a state manager calls after each quillwort change.',
+  }
+  const ranked = (query: string) =>
+    createLocalSearch(pages, NO_SYNONYMS, descriptions)
+      .search({ query })
+      .hits.map((hit) => hit.url)
+
+  it('ranks a page whose title and headings together hold every word above a record holding fewer', () => {
+    // No record of the persisting page has all three words; its title and headings do.
+    expect(ranked('persisting localStorage reload')[0]).toMatch(/\/persisting-state(#|$)/)
+  })
+
+  it("lifts a page once: its other sections stand on their own words, after another page's record with them all", () => {
+    const found = ranked('persisting localStorage reload')
+    expect(found[1]).toBe(page('/docs/learn/guides/storage'))
+    expect(found.slice(2).every((url) => url?.includes('/persisting-state'))).toBe(true)
+    // A page holding fewer of the words answers only when no page holds them all.
+    expect(found).not.toContain(page('/docs/learn/tutorial/disposal'))
+    expect(ranked('persisting localStorage reload zebra')).toContain(page('/docs/learn/tutorial/disposal'))
+  })
+
+  it("finds a page by a word of its description, through the page's own record", () => {
+    expect(ranked('quillwort')).toEqual([page('/docs/api/core/Watcher')])
+    expect(createLocalSearch(pages).search({ query: 'quillwort' }).hits).toEqual([])
+  })
+})
+
 describe('version numbers', () => {
   const releases = [
     ...doc(

@@ -17,6 +17,7 @@ import type { BuiltPage } from '../links/link-report'
 import { prepareSearchIndex, prepareTitleIndex } from '../../shared/search/prepared-index'
 import { pageWordsMissing, siteSynonyms, SYNONYMS_FILE } from './synonyms-file'
 import { extractSearchRecords } from './records'
+import { pageDescription } from './page-description'
 import { testBuild } from '../test-build'
 import { resolveSearchSettings } from './resolve-settings'
 
@@ -57,7 +58,8 @@ export function provideSearchSettings({ actions, plugins, reporter }: CreateWebp
 
 /**
  * Writes the records of every built page that carries the search markup into one JSON file (for
- * Algolia), the local index over them, prepared, into another (for the browser), and the small
+ * Algolia), the local index over them and the pages' descriptions, prepared, into another (for the
+ * browser), and the small
  * index of titles and sections the dialog answers from while the full one opens. A page the
  * last build saw unchanged keeps its records, and the same records keep their prepared index.
  */
@@ -71,11 +73,15 @@ export function writeSearchRecords(pages: ReadonlyArray<BuiltPage>, reporter: Re
   const keptRecords = keptStepResults<SearchRecord[]>('search-records')
   const keptIndex = keptStepResults<string>('search-index')
   try {
-    const records = pages.flatMap((page) =>
-      keptRecords.reuse(keptRecords.key([context, page.route, ...ownContentParts(page.html)]), () =>
+    const descriptions: Record<string, string> = {}
+    const records = pages.flatMap((page) => {
+      const pageRecords = keptRecords.reuse(keptRecords.key([context, page.route, ...ownContentParts(page.html)]), () =>
         extractSearchRecords(page.html, page.route, options),
-      ),
-    )
+      )
+      const description = pageRecords.length > 0 ? pageDescription(page.html) : null
+      if (description !== null) descriptions[pageRecords[0].url_without_anchor] = description
+      return pageRecords
+    })
     const synonyms = siteSynonyms()
     const missing = pageWordsMissing(synonyms, records)
     if (missing.length > 0)
@@ -83,14 +89,15 @@ export function writeSearchRecords(pages: ReadonlyArray<BuiltPage>, reporter: Re
         `${SYNONYMS_FILE}: no page has ${missing.join(', ')}, so a reader's word mapped to it finds nothing`,
       )
     const recordsJson = JSON.stringify(records)
-    const index = keptIndex.reuse(keptIndex.key([context, recordsJson, JSON.stringify(synonyms)]), () =>
-      JSON.stringify(prepareSearchIndex(records, synonyms)),
+    const index = keptIndex.reuse(
+      keptIndex.key([context, recordsJson, JSON.stringify(synonyms), JSON.stringify(descriptions)]),
+      () => JSON.stringify(prepareSearchIndex(records, synonyms, descriptions)),
     )
     writeFileSync(path.join(publicDir, siteConfig.search.recordsFile), recordsJson)
     writeFileSync(path.join(publicDir, siteConfig.search.indexFile), index)
     writeFileSync(
       path.join(publicDir, siteConfig.search.titlesFile),
-      JSON.stringify(prepareTitleIndex(records, synonyms)),
+      JSON.stringify(prepareTitleIndex(records, synonyms, descriptions)),
     )
     keptRecords.save()
     keptIndex.save()

@@ -27,9 +27,12 @@ export interface LocalSearch {
  * The attributes searched, in Algolia's order of importance (src/node/search/algolia-index.ts):
  * the hierarchy from the section (lvl0) and the page title (lvl1) down to the deepest heading,
  * then the content. A record carries the headings above it, so a paragraph under "Save the state
- * in didSet" on "Persisting State" matches "state" in its page title.
+ * in didSet" on "Persisting State" matches "state" in its page title. Last, the page's
+ * description (its meta description), on the page record only: the local index's own attribute,
+ * which Algolia's records lack. It tells what a page is about, in a sentence, which makes it
+ * evidence that the page answers a question, and the weakest place for a single word to match.
  */
-const FIELDS = [...SEARCH_LEVELS, 'content'] as const
+const FIELDS = [...SEARCH_LEVELS, 'content', 'description'] as const
 type Field = (typeof FIELDS)[number]
 const fieldRank = new Map<string, number>(FIELDS.map((field, rank) => [field, rank]))
 
@@ -37,7 +40,8 @@ const fieldRank = new Map<string, number>(FIELDS.map((field, rank) => [field, ra
 const ownTitle = (record: SearchRecord): string =>
   record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '')
 
-function fieldText(record: SearchRecord, field: Field): string {
+function fieldText({ record, description }: IndexedRecord, field: Field): string {
+  if (field === 'description') return record.type === 'lvl1' ? (description ?? '') : ''
   return field === 'content' ? (record.content ?? '') : (record.hierarchy[field] ?? '')
 }
 
@@ -46,12 +50,17 @@ function fieldText(record: SearchRecord, field: Field): string {
 interface IndexedRecord {
   readonly id: number
   readonly record: SearchRecord
+  /** The page's description, on its page record. */
+  readonly description?: string
 }
+
+/** Each page's description, by the page's address (url_without_anchor). */
+export type PageDescriptions = Readonly<Record<string, string>>
 
 export const indexOptions: Options<IndexedRecord> = {
   idField: 'id',
   fields: [...FIELDS],
-  extractField: ({ id, record }, field) => (field === 'id' ? id : fieldText(record, field as Field)),
+  extractField: (indexed, field) => (field === 'id' ? indexed.id : fieldText(indexed, field as Field)),
   tokenize,
   processTerm: (term) => indexTerms(term),
   // Queries arrive as single terms, already processed (queryPlan).
@@ -76,6 +85,11 @@ interface WordPlan {
   readonly typed: Query
   /** Other forms that count as the word itself: its stem, synonyms and theirs. */
   readonly forms: ReadonlySet<string>
+  /**
+   * Its synonyms as written and a shortened version's full form: as exact as the word itself, as
+   * Algolia's alternativesAsExact counts single-word synonyms.
+   */
+  readonly alternatives: ReadonlySet<string>
   /** Neighbouring letters swapped: one typo each. */
   readonly swapped: ReadonlySet<string>
   readonly prefix: boolean
@@ -90,6 +104,7 @@ function queryPlan(words: ReadonlyArray<string>, synonyms: SearchSynonyms): Word
     )
     const swapped = new Set(typosAllowed(word) > 0 ? transpositions(word) : [])
     return {
+      alternatives: new Set([...others, ...versionForms(word)]),
       word,
       prefix,
       forms,
@@ -107,7 +122,7 @@ interface TermMatch {
 }
 
 function termMatch(plan: WordPlan, term: string): TermMatch {
-  if (term === plan.word) return { typos: 0, exact: true }
+  if (term === plan.word || plan.alternatives.has(term)) return { typos: 0, exact: true }
   if (plan.forms.has(term) || (plan.prefix && term.startsWith(plan.word))) return { typos: 0, exact: false }
   if (plan.swapped.has(term)) return { typos: 1, exact: false }
   const limit = typosAllowed(plan.word)
@@ -126,6 +141,16 @@ interface Standing {
   readonly record: SearchRecord
   /** Query words the record has. */
   words: number
+  /** The query words the record has, as bits in query order. */
+  wordBits: number
+  /**
+   * Query words the record has or its page has in its title, description or headings: a page
+   * that, taken whole, is about the question answers it, even from a section that repeats few
+   * of its words.
+   */
+  covered: number
+  /** Query words its page has in its title, description or headings. */
+  evidence: number
   /** Typos over all its words. */
   typos: number
   /** 0 when one attribute holds every word (a heading that says the query), else 1. */
@@ -168,10 +193,47 @@ function inheritedFields(record: SearchRecord): number {
   return bits
 }
 
+const bitCount = (bits: number): number => {
+  let count = 0
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++
+  return count
+}
+
+/**
+ * The attributes of a record that speak for its whole page: the page title (which every record
+ * carries), the page's description (on its page record) and the title of a section (h2). Deeper
+ * headings are left out: an API page's members (h3: set, watch, wait…) would make every class
+ * page about every verb.
+ */
+function pageFields(record: SearchRecord): number {
+  const title = 1 << fieldRank.get('lvl1')!
+  if (record.type === 'lvl1') return title | (1 << fieldRank.get('description')!)
+  if (record.type === 'lvl2') return title | (1 << fieldRank.get('lvl2')!)
+  return title
+}
+
+/**
+ * A page's evidence lifts the page once, through its best record; its other records stand on the
+ * words they have themselves, so one page answering the question does not fill the results.
+ */
+function liftOnePerPage(standings: Standing[]): Standing[] {
+  const lifted = new Set<string>()
+  for (const standing of standings.sort(compareStandings)) {
+    const page = standing.record.url_without_anchor
+    if (lifted.has(page)) {
+      standing.covered = bitCount(standing.wordBits)
+      standing.evidence = 0
+    } else lifted.add(page)
+  }
+  return standings.sort(compareStandings)
+}
+
 function compareStandings(a: Standing, b: Standing): number {
   return (
-    b.words - a.words ||
+    b.covered - a.covered ||
     a.typos - b.typos ||
+    b.evidence - a.evidence ||
+    b.words - a.words ||
     Number(b.titleSaysQuery) - Number(a.titleSaysQuery) ||
     a.proximity - b.proximity ||
     a.attribute - b.attribute ||
@@ -257,7 +319,10 @@ function createSearch(
     const typed = /\s/.test(query.trim()) ? spoken(query) : null
     const filter = (result: SearchResult) => matchesFilters(records[result.id as number], facetFilters)
     const standings = new Map<number, Standing>()
-    for (const word of plan) {
+    /** The query words each page has in its title, description or headings, as bits. */
+    const pageEvidence = new Map<string, number>()
+    for (const [place, word] of plan.entries()) {
+      const bit = place < 31 ? 1 << place : 0
       const others = [...word.forms, ...word.swapped]
       const alternatives: Query =
         others.length === 0 ? word.typed : { combineWith: 'OR', queries: [word.typed, { queries: others }] }
@@ -281,6 +346,9 @@ function createSearch(
             id,
             record,
             words: 0,
+            wordBits: 0,
+            covered: 0,
+            evidence: 0,
             typos: 0,
             proximity: 0,
             fields: ALL_FIELDS,
@@ -296,16 +364,28 @@ function createSearch(
           }
           standings.set(id, standing)
         }
-        let best = { term: '', typos: Number.POSITIVE_INFINITY, exact: false }
+        let best = { term: '', typos: Number.POSITIVE_INFINITY, exact: false, described: true }
         let fields = 0
         for (const term in result.match) {
           standing.terms.add(term)
           const match = judge(term)
-          if (match.typos < best.typos || (match.typos === best.typos && match.exact && !best.exact))
-            best = { term, ...match }
-          for (const field of result.match[term]) fields |= 1 << fieldRank.get(field)!
+          const termFields = result.match[term]
+          // A word the description has as typed does not make a title that has another form of it exact.
+          const described = termFields.length === 1 && termFields[0] === 'description'
+          if (
+            (best.described && !described) ||
+            (described === best.described &&
+              (match.typos < best.typos || (match.typos === best.typos && match.exact && !best.exact)))
+          )
+            best = { term, ...match, described }
+          for (const field of termFields) fields |= 1 << fieldRank.get(field)!
         }
         standing.words += 1
+        standing.wordBits |= bit
+        if (fields & pageFields(record)) {
+          const page = record.url_without_anchor
+          pageEvidence.set(page, (pageEvidence.get(page) ?? 0) | bit)
+        }
         if ((fields & inheritedFields(record)) !== fields) standing.ownWords += 1
         standing.typos += best.typos
         standing.fields &= fields
@@ -316,6 +396,9 @@ function createSearch(
       }
     }
     for (const standing of standings.values()) {
+      const evidence = pageEvidence.get(standing.record.url_without_anchor) ?? 0
+      standing.evidence = bitCount(evidence)
+      standing.covered = bitCount(standing.wordBits | evidence)
       // Words that all sit in one attribute (a heading that says the query) are close together.
       standing.proximity = standing.fields === 0 ? 1 : 0
       standing.titleIsQuery =
@@ -325,9 +408,10 @@ function createSearch(
     // A record that has the query only in the headings above it (an API page's "Returns", when the
     // query is the page's title) repeats the heading record that holds it: that one answers.
     const all = [...standings.values()].filter((standing) => standing.ownWords > 0)
-    // Records with every word, when there are any; otherwise every record with some (allOptional).
-    const complete = all.filter((standing) => standing.words === plan.length)
-    return (complete.length > 0 ? complete : all).sort(compareStandings)
+    // Records that cover every word (themselves or through their page), when there are any;
+    // otherwise every record with some (allOptional).
+    const complete = all.filter((standing) => standing.covered === plan.length)
+    return liftOnePerPage(complete.length > 0 ? complete : all)
   }
 
   const search = (request: SearchRequest): SearchResponse => {
@@ -405,15 +489,22 @@ function indexTermsOnce(): (word: string) => string[] {
 }
 
 /** The index of `records`, built now (tests, and the build that prepares it). */
-export function buildSearchIndex(records: ReadonlyArray<SearchRecord>): MiniSearch<IndexedRecord> {
+export function buildSearchIndex(
+  records: ReadonlyArray<SearchRecord>,
+  descriptions: PageDescriptions = {},
+): MiniSearch<IndexedRecord> {
   const index = new MiniSearch<IndexedRecord>({ ...indexOptions, processTerm: indexTermsOnce() })
-  index.addAll(records.map((record, id) => ({ id, record })))
+  index.addAll(records.map((record, id) => ({ id, record, description: descriptions[record.url_without_anchor] })))
   return index
 }
 
 /** The search over `records`, indexed now; a word of `synonyms` also finds its synonyms. */
-export function createLocalSearch(records: ReadonlyArray<SearchRecord>, synonyms = NO_SYNONYMS): LocalSearch {
-  return createSearch(records, buildSearchIndex(records), synonyms)
+export function createLocalSearch(
+  records: ReadonlyArray<SearchRecord>,
+  synonyms = NO_SYNONYMS,
+  descriptions: PageDescriptions = {},
+): LocalSearch {
+  return createSearch(records, buildSearchIndex(records, descriptions), synonyms)
 }
 
 /** The search over an index the build prepared (src/shared/search/prepared-index.ts). */

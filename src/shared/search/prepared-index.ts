@@ -7,7 +7,7 @@
  */
 import type { AsPlainObject } from 'minisearch'
 import { SEARCH_LEVELS, type SearchRecord, type SearchRecordType } from './record'
-import { buildSearchIndex, loadLocalSearch, type LocalSearch } from './local-search'
+import { buildSearchIndex, loadLocalSearch, type LocalSearch, type PageDescriptions } from './local-search'
 import type { SearchSynonyms } from './synonyms'
 
 /** A text of the table, or -1 for none. */
@@ -53,9 +53,14 @@ function textTable() {
   return { texts, ref }
 }
 
+/**
+ * The index over `records`; a page's description is indexed with its page record (the browser
+ * needs only the index, not the descriptions' text).
+ */
 export function prepareSearchIndex(
   records: ReadonlyArray<SearchRecord>,
   synonyms: SearchSynonyms,
+  descriptions: PageDescriptions = {},
 ): PreparedSearchIndex {
   const { texts, ref } = textTable()
   const rows = records.map((record): RecordRow => [
@@ -71,17 +76,22 @@ export function prepareSearchIndex(
     record.weight.level,
     record.weight.position,
   ])
-  return { texts, records: rows, index: buildSearchIndex(records).toJSON(), synonyms }
+  return { texts, records: rows, index: buildSearchIndex(records, descriptions).toJSON(), synonyms }
 }
 
 /**
  * The small index the dialog answers its first key presses from while the full one opens: the
  * page titles and the sections (h2) of every page, a tenth of the records.
  */
-export function prepareTitleIndex(records: ReadonlyArray<SearchRecord>, synonyms: SearchSynonyms): PreparedSearchIndex {
+export function prepareTitleIndex(
+  records: ReadonlyArray<SearchRecord>,
+  synonyms: SearchSynonyms,
+  descriptions: PageDescriptions = {},
+): PreparedSearchIndex {
   return prepareSearchIndex(
     records.filter((record) => record.type === 'lvl1' || record.type === 'lvl2'),
     synonyms,
+    descriptions,
   )
 }
 

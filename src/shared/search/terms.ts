@@ -50,11 +50,13 @@ export function indexTerms(word: string): string[] {
 }
 
 /**
- * Words that carry no meaning in a question ("how do I save state to local storage"): dropped
- * from a query that has other words, as Algolia's removeStopWords does.
+ * Words that carry no meaning in a question ("how do I save state to local storage", "what was
+ * removed in 0.9.0"): articles, pronouns, auxiliary verbs and question words, dropped from a
+ * query that has other words, as Algolia's removeStopWords does (its English list holds these
+ * and more).
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  'a about an and are as at be between by can could do does for from how i if in into is it its just me my of on or should so than that the their then there these this to until what when where which who why will with would you your'.split(
+  'a about am an and are as at be been being between by can could did do does doing for from had has have having he her his how i if in into is it its just me my of on or our she should so than that the their them then there these they this those to until us was we were what when where which who whom whose why will with would you your'.split(
     ' ',
   ),
 )
