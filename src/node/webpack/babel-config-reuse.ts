@@ -56,7 +56,7 @@ export class MdxPagesThroughSharedBabelLoader {
  * its whole resource query, and each MDX page is its template with `?__contentFilePath=<file>`, so
  * every page built its configuration again, preset-env included: 98 times in a cold build of the
  * site, 5 times now (`d71810c` against `c299395`), and a 1,000-page build's JavaScript bundles take
- * 0.72× as long (`c299395` against `c421680`; docs/performance.md).
+ * 0.72× as long (`c299395` against `c421680`; docs/performance.md, "How builds stay fast").
  * Gatsby's JavaScript rule and gatsby-plugin-mdx's rules all make their Babel loader with
  * `loaders.js`, so it gets only the part of the query that Babel acts on. In the production
  * builds, a compilation that never asks it for an MDX page's loader fails.

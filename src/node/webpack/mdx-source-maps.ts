@@ -13,7 +13,7 @@ export const isMdxFile = (resource: string): boolean => /\.mdx?$/.test(resource.
  * generation, each asset and its map): 155 MiB of the browser build's 597 MiB pack at a thousand
  * pages. webpack writes a pack again whole when one of its entries changes, so editing one page
  * cost 4.6 s of writing that pack; 3.0 s without these maps (`0f92cc6`, 2026-11-24;
- * docs/performance.md, "What an edit costs webpack"). The maps of the browser's scripts
+ * docs/performance.md, "How builds stay fast"). The maps of the browser's scripts
  * still cover MDX modules, mapped line by line to Babel's output (webpack's own map of a module
  * without one), so the first-load budgets still name every module. Babel's loader keeps its options
  * per stage and kind of module, not per rule, so the loader context is where to turn maps off.
