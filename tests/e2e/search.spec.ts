@@ -584,6 +584,7 @@ test.describe('search dialog while the full index opens (local backend)', () => 
     await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible()
     await expect(page.locator('.DocSearch-LoadingIndicator')).toBeVisible()
     release()
+    await fullIndexOpen(page)
     await expect(seeAll(page)).toHaveText(answers(textOnly).full)
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0)
     await expect(page.locator('.DocSearch-LoadingIndicator')).toBeHidden()
@@ -609,6 +610,9 @@ test.describe('search dialog while the full index opens (local backend)', () => 
     await openWithButton(page)
     await page.keyboard.type(query)
     release()
+    // Each key press waited for the full index: they are answered once it has opened (seconds on a
+    // busy machine: 1.7 s to open beside a build on 2026-12-02), one search each.
+    await fullIndexOpen(page)
     await expect(seeAll(page)).toHaveText(answers(query).full)
   })
 })
