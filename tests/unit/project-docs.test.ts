@@ -63,6 +63,10 @@ describe('project documents', () => {
     expect(documents.filter((file) => file !== 'README.md' && file !== LOG && !linked.has(file))).toEqual([])
   })
 
+  it('performance.md stays a page of today: under 250 lines, its history in the log', () => {
+    expect(readFileSync('docs/performance.md', 'utf8').trimEnd().split('\n').length).toBeLessThan(250)
+  })
+
   it('no document links to the log', () => {
     expect(documents.filter((file) => localLinks(file).some(({ target }) => target === LOG))).toEqual([])
   })
