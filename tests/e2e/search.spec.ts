@@ -153,6 +153,16 @@ test.describe('search dialog (local backend)', () => {
     await expect(modal(page)).toBeHidden()
   })
 
+  test("a word only a page's description has finds that page", async ({ page }) => {
+    // Planted in a fixture post's description; no text of any page has it.
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    await searchFor(page, 'quillwort')
+    await expect(hits(page)).toHaveCount(1)
+    await expect(hits(page).first()).toContainText('Naming state managers')
+    await hits(page).first().click()
+    await expect(page).toHaveURL(`${base}/blog/naming-state-managers`)
+  })
+
   test('Ctrl+click on a hit opens it in a new tab, as on a link, and the dialog stays', async ({ page, context }) => {
     await open(page, `${base}/`)
     await searchFor(page, 'useStateValue')
