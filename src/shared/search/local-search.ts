@@ -144,12 +144,12 @@ interface Standing {
   /** The query words the record has, as bits in query order. */
   wordBits: number
   /**
-   * Query words the record has or its page has in its title, description or headings: a page
-   * that, taken whole, is about the question answers it, even from a section that repeats few
-   * of its words.
+   * Query words the record has or its page has in its title, description or section headings
+   * (h2): a page that, taken whole, is about the question answers it, even from a section that
+   * repeats few of its words.
    */
   covered: number
-  /** Query words its page has in its title, description or headings. */
+  /** Query words its page has in its title, description or section headings (pageFields). */
   evidence: number
   /** Typos over all its words. */
   typos: number

@@ -81,7 +81,8 @@ export function prepareSearchIndex(
 
 /**
  * The small index the dialog answers its first key presses from while the full one opens: the
- * page titles and the sections (h2) of every page, a tenth of the records.
+ * page titles (with their pages' descriptions) and the sections (h2) of every page, a tenth of the
+ * records.
  */
 export function prepareTitleIndex(
   records: ReadonlyArray<SearchRecord>,
