@@ -4,9 +4,10 @@
  * description (and /versions' release anchors) and the texts of the other query sets, so as not to
  * repeat them; never the search engine, its settings or any ranking. Nobody tuning the search
  * looks at how these rank: `bench:search` prints their figures only, and a failing floor in
- * tests/e2e/search-relevance.spec.ts is the one place that lists their misses. Once a change to
- * ranking is made for one of them, the set is spent: move it to search-queries.ts and have new
- * ones written the same blind way.
+ * tests/e2e/search-relevance.spec.ts is the one place that lists their misses. (Of 60, the one that
+ * found nothing was read and moved to search-queries.ts.) Once a change to ranking is made for one
+ * of them, the set is spent: move it to search-queries.ts and have new ones written the same blind
+ * way.
  */
 import type { QueryKind } from './search-queries'
 import type { ScoredQuery } from './search-relevance'
@@ -14,223 +15,307 @@ import type { ScoredQuery } from './search-relevance'
 export type UntunedKind = Extract<QueryKind, 'question' | 'topic' | 'release' | 'learn task' | 'api task'>
 
 export const untunedQueries: ReadonlyArray<ScoredQuery & { readonly kind: UntunedKind }> = [
+  // question
   {
     kind: 'question',
-    query: "why does my server rendered page show another user's data",
-    expected: ['/docs/learn/guides/server-rendering'],
+    query: 'how do I show a spinner while the store is still initializing',
+    expected: ['/docs/learn/react/observing-initialization-state'],
   },
   {
     kind: 'question',
-    query: 'what happens if two async updates are started at the same time',
-    expected: ['/docs/api/core/AsyncStateManager'],
-  },
-  {
-    kind: 'question',
-    query: 'how do I make a test wait until the store has finished loading',
-    expected: ['/docs/learn/guides/testing'],
-  },
-  {
-    kind: 'question',
-    query: 'can I limit which values a store is allowed to change to',
-    expected: ['/docs/api/core/SimpleFiniteStateManager'],
-  },
-  {
-    kind: 'question',
-    query: 'how do I compute one value from two different stores',
-    expected: ['/docs/learn/guides/structuring-an-app'],
-  },
-  { kind: 'question', query: 'what version of react do the bindings need', expected: ['/docs/learn/react/setup'] },
-  {
-    kind: 'question',
-    query: 'how do I turn re-rendering back on after pausing it',
-    expected: ['/docs/learn/react/opt-out-of-rerenders'],
-  },
-  {
-    kind: 'question',
-    query: 'why are my updates stuck and never get applied',
-    expected: ['/docs/learn/guides/async-data-and-errors'],
-  },
-  {
-    kind: 'question',
-    query: 'how do I roll back an optimistic update when the request fails',
-    expected: ['/docs/learn/guides/async-data-and-errors'],
-  },
-  {
-    kind: 'question',
-    query: 'do I have to dispose a store when the component unmounts',
-    expected: ['/docs/learn/tutorial/disposal'],
-  },
-  {
-    kind: 'question',
-    query: 'how do I reset the state back to its default',
-    expected: ['/docs/learn/tutorial/quick-start'],
-  },
-  {
-    kind: 'question',
-    query: 'how do I type a selector function in typescript',
-    expected: ['/docs/learn/guides/typescript', '/docs/api/core/StateSelector'],
-  },
-  {
-    kind: 'question',
-    query: 'can wait resolve on a condition instead of an exact value',
-    expected: ['/docs/learn/tutorial/waiting-for-state-change'],
-  },
-  {
-    kind: 'question',
-    query: 'what is the cotton-box equivalent of a relink source',
-    expected: ['/docs/learn/react/migration-from-react-relink'],
-  },
-  {
-    kind: 'question',
-    query: "why can't I see my store value in react devtools",
-    expected: ['/docs/learn/react/hiding-values-from-react-developer-tools', '/docs/api/core/StateManagerVisibility'],
-  },
-  { kind: 'question', query: 'how do I test code that uses suspense', expected: ['/docs/learn/guides/testing'] },
-  {
-    kind: 'question',
-    query: 'where should I put state files in my project',
-    expected: ['/docs/learn/guides/structuring-an-app'],
-  },
-  {
-    kind: 'question',
-    query: 'should I use AsyncStateManager or StateManager for api data',
-    expected: ['/docs/learn/tutorial/which-state-manager-should-i-use'],
-  },
-  {
-    kind: 'question',
-    query: 'what is the difference between cotton-box and cotton-box-react',
+    query: 'does the core package depend on react at all',
     expected: ['/blog/reincarnation-of-an-old-package'],
   },
   {
     kind: 'question',
-    query: 'how do I read the current state outside of a component',
-    expected: ['/docs/learn/tutorial/quick-start'],
+    query: 'what happens when i set a state the finite manager does not allow',
+    expected: ['/docs/api/core/SimpleFiniteStateManager', '/docs/api/core/InvalidStateTransitionError'],
   },
-  { kind: 'topic', query: 'isInitializing', expected: ['/docs/learn/react/observing-initialization-state'] },
-  { kind: 'topic', query: 'error boundary', expected: ['/docs/learn/guides/async-data-and-errors'] },
-  { kind: 'topic', query: 'file layout', expected: ['/docs/learn/guides/structuring-an-app'] },
-  { kind: 'topic', query: 'state slice', expected: ['/docs/learn/react/selectors', '/docs/api/core/StateSelector'] },
   {
-    kind: 'topic',
-    query: 'stable selector reference',
+    kind: 'question',
+    query: 'should i still use the reactive selector hooks',
     expected: [
       '/docs/api/react/useStateValueWithReactiveSelector',
       '/docs/api/react/useSimpleStateValueWithReactiveSelector',
     ],
   },
-  { kind: 'topic', query: 'yarn', expected: ['/docs/learn/tutorial/setup'] },
-  { kind: 'topic', query: 'pause subscription', expected: ['/docs/learn/react/opt-out-of-rerenders'] },
   {
-    kind: 'topic',
-    query: 'state manager comparison',
-    expected: ['/docs/learn/tutorial/which-state-manager-should-i-use'],
+    kind: 'question',
+    query: 'what does wait give back once the condition is met',
+    expected: ['/docs/learn/tutorial/waiting-for-state-change'],
   },
-  { kind: 'topic', query: 'request isolation', expected: ['/docs/learn/guides/server-rendering'] },
-  { kind: 'topic', query: 'package split', expected: ['/blog/reincarnation-of-an-old-package'] },
-  { kind: 'release', query: 'what was added in 0.13.0', expected: ['/versions#release-0-13-0'] },
-  { kind: 'release', query: '0.5.0 release', expected: ['/versions#release-0-5-0'] },
-  { kind: 'release', query: 'changes in version 0.4', expected: ['/versions#release-0-4-0'] },
-  { kind: 'release', query: 'cotton-box 0.2.0 new features', expected: ['/versions#release-0-2-0'] },
-  { kind: 'release', query: 'was anything removed in 0.1.0', expected: ['/versions#release-0-1-0'] },
-  { kind: 'release', query: 'v0.0.1 release notes', expected: ['/versions#release-0-0-1'] },
-  { kind: 'release', query: 'initial release 0.0.0', expected: ['/versions#release-0-0-0'] },
-  { kind: 'release', query: 'did 0.14.0 deprecate anything', expected: ['/versions#release-0-14-0'] },
   {
-    kind: 'learn task',
-    query: 'restore saved settings from storage when the app starts',
+    kind: 'question',
+    query: 'why does my component rerender when the selector returns a new object every time',
+    expected: ['/docs/api/core/EqualityFn', '/docs/learn/react/selectors'],
+  },
+  {
+    kind: 'question',
+    query: 'where should i keep the error from a failed fetch',
+    expected: ['/docs/learn/guides/async-data-and-errors'],
+  },
+  {
+    kind: 'question',
+    query: 'where do redux style actions and reducers go',
+    expected: ['/docs/learn/guides/structuring-an-app'],
+  },
+  {
+    kind: 'question',
+    query: 'how can i debounce writes to localStorage when state changes',
     expected: ['/docs/learn/tutorial/persisting-state'],
   },
   {
+    kind: 'question',
+    query: 'should i mock the store module in jest or use the real one',
+    expected: ['/docs/learn/guides/testing'],
+  },
+  {
+    kind: 'question',
+    query: 'my state is inferred as null, how do i widen its type',
+    expected: ['/docs/learn/guides/typescript'],
+  },
+  {
+    kind: 'question',
+    query: 'is it safe to create a store at module scope in nextjs',
+    expected: ['/docs/learn/guides/server-rendering'],
+  },
+  // topic
+  {
+    kind: 'topic',
+    query: 'ssr hydration component',
+    expected: ['/docs/api/react/HydrateStateManager'],
+  },
+  {
+    kind: 'topic',
+    query: 'minimal store class',
+    expected: ['/docs/api/core/SimpleStateManager'],
+  },
+  {
+    kind: 'topic',
+    query: 'glyph-cat equality package',
+    expected: ['/docs/api/core/Equality'],
+  },
+  {
+    kind: 'topic',
+    query: 'wait predicate function',
+    expected: ['/docs/api/core/WaitEvaluator'],
+  },
+  {
+    kind: 'topic',
+    query: 'store memory leaks',
+    expected: ['/docs/learn/tutorial/disposal'],
+  },
+  {
+    kind: 'topic',
+    query: 'react hooks reference',
+    expected: ['/docs/api/react'],
+  },
+  {
+    kind: 'topic',
+    query: 'core exports reference',
+    expected: ['/docs/api/core'],
+  },
+  {
+    kind: 'topic',
+    query: 'build metadata constants',
+    expected: ['/docs/api/misc'],
+  },
+  {
+    kind: 'topic',
+    query: 'recommended default store',
+    expected: ['/docs/api/core/StateManager'],
+  },
+  {
+    kind: 'topic',
+    query: 'react integration overview',
+    expected: ['/docs/learn/react'],
+  },
+  {
+    kind: 'topic',
+    query: 'real world app guides',
+    expected: ['/docs/learn/guides'],
+  },
+  // release
+  {
+    kind: 'release',
+    query: 'v0.12.0 breaking changes',
+    expected: ['/versions#release-0-12-0'],
+  },
+  {
+    kind: 'release',
+    query: 'what is new in cotton-box 0.11',
+    expected: ['/versions#release-0-11-0'],
+  },
+  {
+    kind: 'release',
+    query: '0.13.1 patch fixes',
+    expected: ['/versions#release-0-13-1'],
+  },
+  {
+    kind: 'release',
+    query: 'upgrading from 0.9 to 0.10',
+    expected: ['/versions#release-0-10-0'],
+  },
+  {
+    kind: 'release',
+    query: 'v0.8.0 release',
+    expected: ['/versions#release-0-8-0'],
+  },
+  {
+    kind: 'release',
+    query: 'which version do these docs cover',
+    expected: ['/versions'],
+  },
+  {
+    kind: 'release',
+    query: 'which versions can i install from npm',
+    expected: ['/versions#what-npm-installs'],
+  },
+  {
+    kind: 'release',
+    query: 'all deprecations across releases',
+    expected: ['/versions#what-changed'],
+  },
+  {
+    kind: 'release',
+    query: '0.7 breaking',
+    expected: ['/versions#release-0-7-0'],
+  },
+  {
+    kind: 'release',
+    query: 'equality presets removed in v0.6',
+    expected: ['/versions#release-0-6-0', '/docs/api/core/Equality'],
+  },
+  {
+    kind: 'release',
+    query: '0.9 release notes',
+    expected: ['/versions#release-0-9-0'],
+  },
+  {
+    kind: 'release',
+    query: 'upgrade to 0.14.0',
+    expected: ['/versions#release-0-14-0'],
+  },
+  // learn task
+  {
     kind: 'learn task',
-    query: 'run some code every time the cart state changes',
+    query: 'add cotton-box to a project with pnpm',
+    expected: ['/docs/learn/tutorial/setup'],
+  },
+  {
+    kind: 'learn task',
+    query: 'create my first store and read its value',
+    expected: ['/docs/learn/tutorial/quick-start'],
+  },
+  {
+    kind: 'learn task',
+    query: 'mask a secret token so the react components panel cannot show it',
+    expected: ['/docs/learn/react/hiding-values-from-react-developer-tools'],
+  },
+  {
+    kind: 'learn task',
+    query: 'replace useRelinkValue calls after switching packages',
+    expected: ['/docs/learn/react/migration-from-react-relink'],
+  },
+  {
+    kind: 'learn task',
+    query: 'set up the react bindings in a vite app',
+    expected: ['/docs/learn/react/setup'],
+  },
+  {
+    kind: 'learn task',
+    query: 'choose between a sync and an async store for form state',
+    expected: ['/docs/learn/tutorial/which-state-manager-should-i-use'],
+  },
+  {
+    kind: 'learn task',
+    query: 'send every store change to analytics outside react',
     expected: ['/docs/learn/tutorial/watching-for-state-changes'],
   },
   {
     kind: 'learn task',
-    query: 'pause a script until the counter reaches ten',
-    expected: ['/docs/learn/tutorial/waiting-for-state-change'],
-  },
-  {
-    kind: 'learn task',
-    query: 'stop a hidden tab panel from re-rendering on every update',
-    expected: ['/docs/learn/react/opt-out-of-rerenders'],
-  },
-  {
-    kind: 'learn task',
-    query: 'create a store for each chat window opened at runtime and clean it up',
-    expected: ['/docs/learn/tutorial/disposal'],
-  },
-  {
-    kind: 'learn task',
-    query: 'prevent a workflow from going from done back to pending',
-    expected: ['/docs/api/core/SimpleFiniteStateManager'],
-  },
-  {
-    kind: 'learn task',
-    query: 'fill stores with server data in a next.js page',
-    expected: ['/docs/api/react/HydrateStateManager', '/docs/learn/guides/server-rendering'],
-  },
-  {
-    kind: 'learn task',
-    query: 'render only the user name from a large profile state',
-    expected: ['/docs/learn/react/selectors'],
-  },
-  { kind: 'learn task', query: 'load cotton-box-react from unpkg without npm', expected: ['/docs/learn/react/setup'] },
-  {
-    kind: 'learn task',
-    query: 'cancel an outdated request when the user types again',
+    query: 'load user preferences from an api on startup and handle failure',
     expected: ['/docs/learn/guides/async-data-and-errors'],
   },
   {
     kind: 'learn task',
-    query: 'show a counter from a store in a react component',
-    expected: ['/docs/learn/react/quick-start'],
+    query: 'derive a boolean from store state in a hook so the button only rerenders when it flips',
+    expected: ['/docs/learn/react/selectors'],
+  },
+  {
+    kind: 'learn task',
+    query: 'wait for the socket store to report connected before sending',
+    expected: ['/docs/learn/tutorial/waiting-for-state-change'],
+  },
+  {
+    kind: 'learn task',
+    query: 'keep update logic out of react components',
+    expected: ['/docs/learn/guides/structuring-an-app'],
+  },
+  {
+    kind: 'learn task',
+    query: 'extract the state type from an existing store',
+    expected: ['/docs/learn/guides/typescript'],
+  },
+  // api task
+  {
+    kind: 'api task',
+    query: 'identify the exact source revision of the deployed bundle',
+    expected: ['/docs/api/misc/BUILD_HASH'],
   },
   {
     kind: 'api task',
-    query: 'function that checks if the awaited state has been reached',
-    expected: ['/docs/api/core/WaitEvaluator'],
-  },
-  { kind: 'api task', query: 'enum listing the bundle formats', expected: ['/docs/api/misc/BuildType'] },
-  {
-    kind: 'api task',
-    query: 'type that hides set and reset from consumers',
-    expected: ['/docs/api/core/ReadOnlyStateManager'],
-  },
-  {
-    kind: 'api task',
-    query: 'props for the component that hydrates managers on the server',
-    expected: ['/docs/api/react/HydrateStateManagerProps'],
-  },
-  {
-    kind: 'api task',
-    query: 'debug name option for the lightest manager',
-    expected: ['/docs/api/core/SimpleStateManagerOptions'],
-  },
-  {
-    kind: 'api task',
-    query: 'callback that runs after the state is reset',
-    expected: ['/docs/api/core/StateManagerLifecycle'],
-  },
-  { kind: 'api task', query: 'class with watch and post methods', expected: ['/docs/api/core/Watcher'] },
-  {
-    kind: 'api task',
-    query: 'constructor options with lifecycle and suspense settings',
-    expected: ['/docs/api/core/StateManagerOptions'],
-  },
-  {
-    kind: 'api task',
-    query: 'functions to finish or abort initialization',
-    expected: ['/docs/api/core/StateManagerInitArgs'],
-  },
-  {
-    kind: 'api task',
-    query: 'lightweight hook for a finite state manager',
+    query: 'read a read-only manager inside a component',
     expected: ['/docs/api/react/useSimpleStateValue'],
   },
   {
     kind: 'api task',
-    query: 'react hook that reads any manager with a selector',
-    expected: ['/docs/api/react/useStateValue'],
+    query: 'updater callback that also receives the default state',
+    expected: ['/docs/api/core/SetStateFn'],
+  },
+  {
+    kind: 'api task',
+    query: 'hook that saves to storage after every set or reset',
+    expected: ['/docs/api/core/StateManagerLifecycle'],
+  },
+  {
+    kind: 'api task',
+    query: 'suspend a component until the store finishes initializing',
+    expected: ['/docs/api/react/useStateValue', '/docs/api/core/StateManagerOptions'],
+  },
+  {
+    kind: 'api task',
+    query: 'store whose updates can await a fetch',
+    expected: ['/docs/api/core/AsyncStateManager'],
+  },
+  {
+    kind: 'api task',
+    query: 'type of the function that picks a slice for a hook',
+    expected: ['/docs/api/core/StateSelector'],
+  },
+  {
+    kind: 'api task',
+    query: "enum to keep a manager's value out of devtools",
+    expected: ['/docs/api/core/StateManagerVisibility'],
+  },
+  {
+    kind: 'api task',
+    query: 'print the package version string in the footer',
+    expected: ['/docs/api/misc/VERSION'],
+  },
+  {
+    kind: 'api task',
+    query: 'detect whether the umd build was loaded',
+    expected: ['/docs/api/misc/BUILD_TYPE'],
+  },
+  {
+    kind: 'api task',
+    query: 'broadcast to many listeners without holding any state',
+    expected: ['/docs/api/core/Watcher'],
+  },
+  {
+    kind: 'api task',
+    query: 'catch the error thrown by an illegal state change',
+    expected: ['/docs/api/core/InvalidStateTransitionError'],
   },
 ]

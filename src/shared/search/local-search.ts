@@ -3,17 +3,18 @@
  * Algolia search requests in Algolia's response shape, and ranks as the Algolia index settings
  * of src/node/search/algolia-index.ts do. Each query word is matched as typed, as a prefix (the
  * last word), with typos (transpositions count as one), by its stem and by its synonyms (the
- * authors' content/search-synonyms.yml); a
- * record matching more words ranks first, and when no record has every word the others still
- * answer (Algolia's removeWordsIfNoResults: allOptional). Then, as Algolia's ranking criteria:
- * fewer typos, a better attribute (the page title, then headings by level, then content, then
- * the headings above), exact words (a title that is the query first), and last the record's
- * level and BM25 score. One hit per url. Pure: records in, responses out.
+ * authors' content/search-synonyms.yml); a record matching more words ranks first (a query of
+ * three words or more may miss one), and when no record has enough of them the others still
+ * answer (Algolia's removeWordsIfNoResults: allOptional). A version number that comes without a
+ * page's name puts that release's section first. Then, as Algolia's ranking criteria: fewer
+ * typos, a better attribute (the page title, then headings by level, then content, then the
+ * headings above), exact words (a title that is the query first), and last the record's level
+ * and BM25 score. One hit per url. Pure: records in, responses out.
  */
 import MiniSearch, { type AsPlainObject, type Options, type Query, type SearchResult } from 'minisearch'
 import { SEARCH_LEVELS, type SearchRecord, type SearchRecordType } from './record'
 import { randomQueryId, termMatcher, toHit, type SearchRequest, type SearchResponse } from './algolia-response'
-import { indexTerms, queryWords, stem, tokenize, transpositions, typosAllowed, versionForms } from './terms'
+import { indexTerms, isVersion, queryWords, stem, tokenize, transpositions, typosAllowed, versionForms } from './terms'
 import { NO_SYNONYMS, synonymsOf, type SearchSynonyms } from './synonyms'
 import { editDistance } from '../edit-distance'
 
@@ -39,6 +40,16 @@ const fieldRank = new Map<string, number>(FIELDS.map((field, rank) => [field, ra
 /** The record's own title: its heading, or the page title for lvl1; empty for content. */
 const ownTitle = (record: SearchRecord): string =>
   record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '')
+
+/** The heading a record sits under: its own, or for content the deepest heading above it. */
+function sectionTitle(record: SearchRecord): string {
+  if (record.type !== 'content') return ownTitle(record)
+  for (let level = SEARCH_LEVELS.length - 1; level > 0; level--) {
+    const heading = record.hierarchy[SEARCH_LEVELS[level]]
+    if (heading) return heading
+  }
+  return ''
+}
 
 function fieldText({ record, description }: IndexedRecord, field: Field): string {
   if (field === 'description') return record.type === 'lvl1' ? (description ?? '') : ''
@@ -139,6 +150,11 @@ interface Standing {
   /** The record's place in the records. */
   readonly id: number
   readonly record: SearchRecord
+  /**
+   * It is the section of a release the query names by number ("0.6.0", "what changed in 0.8"),
+   * when no word of the query names a page: the release answers, not a page that changed then.
+   */
+  release: boolean
   /** Query words the record has. */
   words: number
   /** The query words the record has, as bits in query order. */
@@ -146,7 +162,7 @@ interface Standing {
   /**
    * Query words the record has or its page has in its title, description or section headings
    * (h2): a page that, taken whole, is about the question answers it, even from a section that
-   * repeats few of its words.
+   * repeats few of its words. Counted up to the words enough to answer (enoughWords).
    */
   covered: number
   /** Query words its page has in its title, description or section headings (pageFields). */
@@ -216,12 +232,12 @@ function pageFields(record: SearchRecord): number {
  * A page's evidence lifts the page once, through its best record; its other records stand on the
  * words they have themselves, so one page answering the question does not fill the results.
  */
-function liftOnePerPage(standings: Standing[]): Standing[] {
+function liftOnePerPage(standings: Standing[], enough: number): Standing[] {
   const lifted = new Set<string>()
   for (const standing of standings.sort(compareStandings)) {
     const page = standing.record.url_without_anchor
     if (lifted.has(page)) {
-      standing.covered = bitCount(standing.wordBits)
+      standing.covered = Math.min(enough, bitCount(standing.wordBits))
       standing.evidence = 0
     } else lifted.add(page)
   }
@@ -230,6 +246,7 @@ function liftOnePerPage(standings: Standing[]): Standing[] {
 
 function compareStandings(a: Standing, b: Standing): number {
   return (
+    Number(b.release) - Number(a.release) ||
     b.covered - a.covered ||
     a.typos - b.typos ||
     b.evidence - a.evidence ||
@@ -245,6 +262,14 @@ function compareStandings(a: Standing, b: Standing): number {
     a.record.weight.position - b.record.weight.position
   )
 }
+
+/**
+ * How many of a query's words a record must cover to answer it: all of one or two, one fewer from
+ * three. A reader's question often holds a word no page uses ("spinner", "runtime"); the page
+ * about the rest should not fall below a section that happens to repeat every word (Algolia's
+ * optionalWords).
+ */
+const enoughWords = (count: number): number => (count >= 3 ? count - 1 : count)
 
 /** A text as a query reads it, each word by its stem: "Remove every watcher" and "removing every watchers" meet. */
 const stemmedQuery = (text: string): string => queryWords(text).map(stem).join(' ')
@@ -312,11 +337,30 @@ function createSearch(
   ]
   /** Each record's own title as a query would read it, to find the records whose title is the query. */
   const titleQueries = records.map((record) => stemmedQuery(ownTitle(record)))
+  /** Each record's section heading's version numbers ("0.6.0 (2025-03-24)"), to find a release's records. */
+  const sectionVersions = records.map((record) => tokenize(sectionTitle(record)).filter(isVersion))
+  /**
+   * Pages a single word names: one-word titles (an export, "Disposal") of pages that are not a
+   * section's index (no page sits below them). A query naming one asks about that page's history.
+   */
+  const sectionIndexes = new Set(records.map((record) => record.url_without_anchor.replace(/\/[^/]*$/, '')))
+  const pageNames = new Set(
+    records
+      .filter(
+        ({ type, hierarchy, url_without_anchor: url }) =>
+          type === 'lvl1' && tokenize(hierarchy.lvl1).length === 1 && !sectionIndexes.has(url),
+      )
+      .map(({ hierarchy }) => hierarchy.lvl1.toLowerCase()),
+  )
   const spokenTitles = records.map((record) => spoken(ownTitle(record)))
 
   const rank = (query: string, facetFilters: SearchRequest['facetFilters']): Standing[] => {
     const plan = queryPlan(queryWords(query), synonyms)
+    const enough = enoughWords(plan.length)
     const typed = /\s/.test(query.trim()) ? spoken(query) : null
+    const versions = plan.some((word) => pageNames.has(word.word))
+      ? new Set<string>()
+      : new Set(plan.filter((word) => isVersion(word.word)).flatMap((word) => [word.word, ...versionForms(word.word)]))
     const filter = (result: SearchResult) => matchesFilters(records[result.id as number], facetFilters)
     const standings = new Map<number, Standing>()
     /** The query words each page has in its title, description or headings, as bits. */
@@ -345,6 +389,7 @@ function createSearch(
           standing = {
             id,
             record,
+            release: sectionVersions[id].some((version) => versions.has(version)),
             words: 0,
             wordBits: 0,
             covered: 0,
@@ -398,7 +443,7 @@ function createSearch(
     for (const standing of standings.values()) {
       const evidence = pageEvidence.get(standing.record.url_without_anchor) ?? 0
       standing.evidence = bitCount(evidence)
-      standing.covered = bitCount(standing.wordBits | evidence)
+      standing.covered = Math.min(enough, bitCount(standing.wordBits | evidence))
       // Words that all sit in one attribute (a heading that says the query) are close together.
       standing.proximity = standing.fields === 0 ? 1 : 0
       standing.titleIsQuery =
@@ -408,10 +453,12 @@ function createSearch(
     // A record that has the query only in the headings above it (an API page's "Returns", when the
     // query is the page's title) repeats the heading record that holds it: that one answers.
     const all = [...standings.values()].filter((standing) => standing.ownWords > 0)
-    // Records that cover every word (themselves or through their page), when there are any;
-    // otherwise every record with some (allOptional).
-    const complete = all.filter((standing) => standing.covered === plan.length)
-    return liftOnePerPage(complete.length > 0 ? complete : all)
+    // Records that cover enough words (themselves or through their page), and the release the
+    // query names, when any record covers enough; otherwise every record with some (allOptional).
+    const answering = all.some((standing) => standing.covered === enough)
+      ? all.filter((standing) => standing.covered === enough || standing.release)
+      : all
+    return liftOnePerPage(answering, enough)
   }
 
   const search = (request: SearchRequest): SearchResponse => {
