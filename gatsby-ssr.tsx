@@ -4,10 +4,7 @@ import { baseUrlBannerScript } from './src/components/base-url/base-url-banner'
 import { colourModeScript } from './src/components/colour-mode/appearance'
 import { pathPrefix } from './src/components/link/path-prefix'
 import { PageChunksData } from './src/components/page-chunks/PageChunksData'
-import { staticQueryPreloads } from './src/components/page-data/StaticQueryPreloads'
 import { siteConfig } from './src/config/site'
-import { OVERRIDES } from './src/node/overrides/registry'
-import { expectUpstream } from './src/shared/upstream-check'
 
 export { wrapPageElement } from './src/components/layout/wrap-page-element'
 
@@ -19,25 +16,14 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   loadPageDataSync,
 }) => {
   setHtmlAttributes({ lang: siteConfig.locale.code, dir: siteConfig.locale.direction })
-  // Before webpack's runtime runs: the chunks of this page's component (src/node/webpack/page-chunks.ts),
-  // and preloads for the static query results the page reads.
+  // Before webpack's runtime runs: the chunks of this page's component (src/node/webpack/page-chunks.ts).
   // Gatsby's type of the page data leaves out its component's name, which every page data file has;
   // `gatsby develop` renders its empty shell without page data (and passes no loadPageDataSync).
   const pageData = (loadPageDataSync as typeof loadPageDataSync | undefined)?.(pathname) as unknown as {
     readonly componentChunkName?: string
-    readonly staticQueryHashes?: ReadonlyArray<string>
   } | null
   if (pageData?.componentChunkName) {
-    // Without the hashes, pages would quietly lose their preloads.
-    expectUpstream(
-      OVERRIDES.pageDataFields,
-      Array.isArray(pageData.staticQueryHashes),
-      "every page's data to list its static queries in staticQueryHashes",
-    )
-    setHeadComponents([
-      <PageChunksData key="page-chunks" component={pageData.componentChunkName} />,
-      ...staticQueryPreloads(pageData.staticQueryHashes),
-    ])
+    setHeadComponents([<PageChunksData key="page-chunks" component={pageData.componentChunkName} />])
   }
   // First thing in <body>, before any content paints: colour mode and announcement bar from storage,
   // and the banner for a site served under the wrong base path.

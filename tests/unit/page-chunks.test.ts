@@ -51,7 +51,7 @@ describe("a page's block of chunks", () => {
     expect(() =>
       withComponentChunks('<html><body><div id="___gatsby"></div></body></html>', table, 'public/a/index.html'),
     ).toThrow(
-      /^The override "Page data fields read while rendering" \(docs\/overrides\.md\), written against gatsby 5\.16\.1, expects public\/a\/index\.html to carry its block of chunks/,
+      /^The override "Page data field read while rendering" \(docs\/overrides\.md\), written against gatsby 5\.16\.1, expects public\/a\/index\.html to carry its block of chunks/,
     )
   })
 

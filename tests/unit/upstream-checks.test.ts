@@ -12,9 +12,6 @@ import { onNavigateStart, type NavigateWindow } from '../../src/components/progr
 import { expectRouterFocusWrapper } from '../../src/components/search/dialog-focus'
 import { DOCSEARCH_PARTS, expectDocSearchParts } from '../../src/components/search/docsearch-parts'
 import { noteChangeReactSaw, typeInto } from '../../src/components/search/type-into'
-import { onRenderBody } from '../../gatsby-ssr'
-import { pathPrefix } from '../../src/components/link/path-prefix'
-import { staticQueryPreloads } from '../../src/components/page-data/StaticQueryPreloads'
 import { pageScripts } from '../../scripts/bench/page-scripts'
 import { buildCodeVersion } from '../../src/node/build-code'
 import { htmlFileOf, readBuiltPages } from '../../src/node/built-pages'
@@ -123,40 +120,7 @@ describe('the search dialog reports parts of Gatsby and DocSearch it cannot find
   })
 })
 
-describe('overrides whose upstream code a test reads', () => {
-  it("static query preloads: Gatsby's loader fetches the URL preloaded, in the preload's credentials mode", () => {
-    const loader = readFileSync('node_modules/gatsby/cache-dir/loader.js', 'utf8')
-    const [, template] = /this\.memoizedGet\(\s*`([^`]*\/sq\/[^`]*)`/.exec(loader) ?? []
-    expect(template, "the loader's URL of a static query result").toBeDefined()
-    const [preload] = staticQueryPreloads(['1234'])
-    const fetched = template.replace('${__PATH_PREFIX__}', pathPrefix).replace('${staticQueryHash}', '1234')
-    expect(preload?.props).toMatchObject({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: fetched })
-    // An XMLHttpRequest without credentials across origins: the mode a crossorigin="anonymous" preload has.
-    expect(loader).toMatch(/const req = new XMLHttpRequest\(\)/)
-    expect(loader).not.toMatch(/withCredentials|credentials:/)
-  })
-})
-
 describe('overrides stop the build when upstream changes', () => {
-  it("page data fields: a page's data without the static queries it reads", () => {
-    const render = (pageData: Record<string, unknown>) => {
-      const head: unknown[] = []
-      const args = {
-        pathname: '/docs',
-        loadPageDataSync: () => pageData,
-        setHtmlAttributes: () => {},
-        setHeadComponents: (components: unknown[]) => head.push(...components),
-        setPreBodyComponents: () => {},
-      }
-      onRenderBody?.(args as unknown as Parameters<NonNullable<typeof onRenderBody>>[0], {} as never)
-      return head
-    }
-    expect(render({ componentChunkName: 'component---docs', staticQueryHashes: ['1'] })).toHaveLength(2)
-    expect(() => render({ componentChunkName: 'component---docs' })).toThrow(
-      stopsNaming(OVERRIDES.pageDataFields.title),
-    )
-  })
-
   it("HTML renderer salt: stats the browser build did not write in this build, or without their files' list", () => {
     const folder = temporaryFolder('stats-')
     const stats = path.join(folder, 'webpack.stats.json')

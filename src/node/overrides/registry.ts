@@ -19,7 +19,7 @@ export const OVERRIDES = {
   asyncRequires: { title: "Gatsby's async-requires replaced", checkedAgainst: 'gatsby 5.16.1, webpack 5.98.0' },
   componentChunkGroups: { title: "Page components read from Gatsby's chunk groups", checkedAgainst: 'gatsby 5.16.1' },
   compilationHash: { title: "Compilation hash on the chunk list's URL", checkedAgainst: 'gatsby 5.16.1' },
-  pageDataFields: { title: 'Page data fields read while rendering', checkedAgainst: 'gatsby 5.16.1' },
+  pageDataFields: { title: 'Page data field read while rendering', checkedAgainst: 'gatsby 5.16.1' },
   chunkMapping: { title: "Gatsby's chunk map trimmed", checkedAgainst: 'gatsby 5.16.1' },
   scriptsSlice: { title: "Gatsby's scripts slice found by its comments", checkedAgainst: 'gatsby 5.16.1' },
   sliceFragments: { title: 'Slice fragments left out of the link check', checkedAgainst: 'gatsby 5.16.1' },
