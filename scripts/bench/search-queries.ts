@@ -268,6 +268,10 @@ export const relevanceQueries: ReadonlyArray<RelevanceQuery> = [
   q('release', 'deprecated in 0.7.0', '/versions#release-0-7-0'),
   q('release', '0.0.2', '/versions#release-0-0-2'),
   q('release', 'cotton-box 0.3 changelog', '/versions#release-0-3-0'),
+  // An export named with a version: its page, whose History section holds the version.
+  q('release', 'Equality 0.6.0', core('Equality')),
+  q('release', 'useStateValueWithReactiveSelector 0.14.0', react('useStateValueWithReactiveSelector')),
+  q('release', 'InvalidStateTransitionError 0.13.1', core('InvalidStateTransitionError')),
   q('learn task', 'keep the dark mode preference across page reloads', tutorial('persisting-state')),
   q('learn task', 'avoid extra re-renders when only one property of the state changes', usingReact('selectors')),
   q('learn task', 'update state based on the previous value', tutorial('quick-start'), core('SetStateFn')),
