@@ -153,6 +153,28 @@ test.describe('search dialog (local backend)', () => {
     await expect(modal(page)).toBeHidden()
   })
 
+  test('a version number finds that release before a page that changed then; with an export, its page', async ({
+    page,
+  }) => {
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    await searchFor(page, 'breaking changes 0.6.0')
+    await expect(hits(page).first()).toContainText('0.6.0 (2025-03-24)')
+    await hits(page).first().click()
+    await expect(page).toHaveURL(`${base}/versions#release-0-6-0`)
+    await searchFor(page, 'Equality 0.6.0')
+    await hits(page).first().click()
+    await expect(page).toHaveURL(new RegExp(`${base}/docs/api/core/Equality(#history)?$`))
+  })
+
+  test('a question holding a word no page has finds the page about the rest first', async ({ page }) => {
+    // Only the async guide's "Load data in init" holds every word, "spinner" through its synonym.
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    await searchFor(page, 'spinner until the state manager finishes initializing')
+    await expect(hits(page).first()).toContainText('Observing Initialization State')
+    await hits(page).first().click()
+    await expect(page).toHaveURL(`${base}/docs/learn/react/observing-initialization-state`)
+  })
+
   test("a word only a page's description has finds that page", async ({ page }) => {
     // Planted in a fixture post's description; no text of any page has it.
     await open(page, `${base}/docs/learn/tutorial/setup`)
