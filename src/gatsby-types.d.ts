@@ -730,6 +730,8 @@ type Doc = Node & {
   readonly dir: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Words readers search for the page by (its meta keywords; the local search's page evidence). */
+  readonly keywords: ReadonlyArray<Scalars['String']>;
   /** Date of the file's last commit, when git knows the file. */
   readonly lastUpdated: Maybe<Scalars['Date']>;
   readonly parent: Maybe<Node>;
@@ -809,6 +811,7 @@ type DocFieldSelector = {
   readonly dir: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -829,6 +832,7 @@ type DocFilterInput = {
   readonly dir: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -894,6 +898,7 @@ type DocSortInput = {
   readonly dir: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -1941,6 +1946,7 @@ type MarkdownPage = Node & {
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly keywords: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly sourceFile: Scalars['String'];
@@ -1997,6 +2003,7 @@ type MarkdownPageFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
@@ -2008,6 +2015,7 @@ type MarkdownPageFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
@@ -2064,6 +2072,7 @@ type MarkdownPageSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
@@ -2560,6 +2569,7 @@ type Query_docArgs = {
   dir: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  keywords: InputMaybe<StringQueryOperatorInput>;
   lastUpdated: InputMaybe<DateQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
@@ -2647,6 +2657,7 @@ type Query_markdownPageArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  keywords: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
@@ -3541,7 +3552,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string, readonly path: string, readonly sourceFile: string, readonly lastUpdated: string | null, readonly tags: ReadonlyArray<string>, readonly tocMinHeadingLevel: number, readonly tocMaxHeadingLevel: number, readonly parent: { readonly tableOfContents: Record<string, unknown> | null } | {} | null } | null };
+type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly path: string, readonly sourceFile: string, readonly lastUpdated: string | null, readonly tags: ReadonlyArray<string>, readonly tocMinHeadingLevel: number, readonly tocMaxHeadingLevel: number, readonly parent: { readonly tableOfContents: Record<string, unknown> | null } | {} | null } | null };
 
 type DocsSidebarNavsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3579,7 +3590,7 @@ type MarkdownPageQueryVariables = Exact<{
 }>;
 
 
-type MarkdownPageQuery = { readonly markdownPage: { readonly title: string, readonly description: string, readonly path: string } | null };
+type MarkdownPageQuery = { readonly markdownPage: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly path: string } | null };
 
 
 }

@@ -21,6 +21,7 @@ export interface GeneratedQuery extends Omit<RelevanceQuery, 'kind'> {
 export interface PageFacts {
   readonly route: string
   readonly tags: ReadonlyArray<string>
+  readonly keywords: ReadonlyArray<string>
   readonly deprecated: boolean
   readonly experimental: boolean
 }

@@ -1,4 +1,4 @@
-/** The docs pages' tags and badges, read from their frontmatter as the build reads it. */
+/** The docs pages' tags, keywords and badges, read from their frontmatter as the build reads it. */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { splitFrontmatter } from '../../src/node/content-lint'
@@ -16,6 +16,7 @@ export function docsPageFacts(projectRoot = process.cwd()): PageFacts[] {
     return {
       route: docRoute(docSlug(path.relative(DOCS_DIR, file), slug)),
       tags: Array.isArray(frontmatter.tags) ? frontmatter.tags.map(String) : [],
+      keywords: Array.isArray(frontmatter.keywords) ? frontmatter.keywords.map(String) : [],
       deprecated: typeof api.deprecated === 'string',
       experimental: api.unstable === true,
     }

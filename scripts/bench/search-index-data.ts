@@ -11,8 +11,8 @@ import { expectUpstream } from '../../src/shared/upstream-check'
 import { OVERRIDES } from '../../src/node/overrides/registry'
 import { pageUrl } from '../../src/shared/page-url'
 import type { SearchRecord } from '../../src/shared/search/record'
-import type { PageDescriptions } from '../../src/shared/search/local-search'
-import { pageDescription } from '../../src/node/search/page-description'
+import type { PageSummaries, PageSummary } from '../../src/shared/search/local-search'
+import { pageSummary } from '../../src/node/search/page-summary'
 import { preparedRecords, type PreparedSearchIndex } from '../../src/shared/search/prepared-index'
 import { generatedPage, generatedRoute } from './generated-pages'
 
@@ -45,15 +45,15 @@ export function productionRecords(publicDir = 'public'): SearchRecord[] {
   })
 }
 
-/** The descriptions of the pages `records` come from, read from the built pages as the build reads them. */
-export function builtDescriptions(records: ReadonlyArray<SearchRecord>, publicDir = 'public'): PageDescriptions {
-  const descriptions: Record<string, string> = {}
+/** What the heads of the pages `records` come from say of them, read from the built pages as the build reads them. */
+export function builtSummaries(records: ReadonlyArray<SearchRecord>, publicDir = 'public'): PageSummaries {
+  const summaries: Record<string, PageSummary> = {}
   for (const url of new Set(records.map((record) => record.url_without_anchor))) {
     const route = hitRoute(url)
-    const description = pageDescription(readFileSync(path.join(publicDir, route, 'index.html'), 'utf8'))
-    if (description !== null) descriptions[url] = description
+    const summary = pageSummary(readFileSync(path.join(publicDir, route, 'index.html'), 'utf8'))
+    if (summary !== null) summaries[url] = summary
   }
-  return descriptions
+  return summaries
 }
 
 /**

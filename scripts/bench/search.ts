@@ -24,9 +24,9 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../tests/browser-path'
 import type { SearchRecord } from '../../src/shared/search/record'
-import { createLocalSearch, type PageDescriptions } from '../../src/shared/search/local-search'
+import { createLocalSearch, type PageSummaries } from '../../src/shared/search/local-search'
 import { openPreparedIndex, prepareSearchIndex, type PreparedSearchIndex } from '../../src/shared/search/prepared-index'
-import { builtDescriptions, generatedRecords, productionRecords } from './search-index-data'
+import { builtSummaries, generatedRecords, productionRecords } from './search-index-data'
 import { relevanceQueries } from './search-queries'
 import { siteSynonyms } from '../../src/node/search/synonyms-file'
 import { untunedQueries } from './untuned-queries'
@@ -88,9 +88,9 @@ function missesList(report: RelevanceReport<ScoredQuery & { readonly kind: strin
 }
 
 /** The prepared index of `records`: its size, and the time to prepare, open and search it (Node, one run each). */
-function scale(records: ReadonlyArray<SearchRecord>, descriptions: PageDescriptions) {
+function scale(records: ReadonlyArray<SearchRecord>, summaries: PageSummaries) {
   let started = performance.now()
-  const prepared = prepareSearchIndex(records, siteSynonyms(), descriptions)
+  const prepared = prepareSearchIndex(records, siteSynonyms(), summaries)
   const prepareMs = performance.now() - started
   const json = JSON.stringify(prepared)
   started = performance.now()
@@ -158,16 +158,16 @@ async function comparison(dir: string): Promise<readonly [BuildComparison, Build
 
 async function main() {
   const records = productionRecords()
-  const descriptions = builtDescriptions(records)
-  const search = createLocalSearch(records, siteSynonyms(), descriptions)
+  const summaries = builtSummaries(records)
+  const search = createLocalSearch(records, siteSynonyms(), summaries)
   const report = evaluateRelevance(search, relevanceQueries)
   const untunedReport = evaluateRelevance(search, untunedQueries)
   const generated = generatedQueries(records, docsPageFacts())
   const generatedReport = evaluateRelevance(search, generated)
   const noise = templateNoise(search, shortQueries(records))
   const sizes = [
-    scale(records, descriptions),
-    ...(extraPages > 0 ? [scale([...records, ...generatedRecords(extraPages)], descriptions)] : []),
+    scale(records, summaries),
+    ...(extraPages > 0 ? [scale([...records, ...generatedRecords(extraPages)], summaries)] : []),
   ]
   const timings = values['no-browser'] ? [] : await browserTimings()
   const compared = values.against && !values['no-browser'] ? await comparison(values.against) : null

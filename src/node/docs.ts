@@ -41,6 +41,7 @@ export async function createDocNode(args: CreateNodeArgs): Promise<void> {
     dir: docDirectory(relativePath),
     title: frontmatter.title,
     description: frontmatter.description,
+    keywords: frontmatter.keywords ?? [],
     sidebarPosition: frontmatter.sidebar_position ?? null,
     sidebarLabel: frontmatter.sidebar_label ?? null,
     sourceFile,

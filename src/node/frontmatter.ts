@@ -123,6 +123,8 @@ export function usableFrontmatter<T>(data: unknown, schema: FrontmatterSchema): 
 export interface DocFrontmatter {
   readonly title: string
   readonly description: string
+  /** Words a reader may search for this page by that its title, description and headings do not say. */
+  readonly keywords?: ReadonlyArray<string>
   readonly sidebar_position?: number
   readonly sidebar_label?: string
   readonly slug?: string
@@ -135,13 +137,41 @@ export interface DocFrontmatter {
 
 const slugPattern = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/
 
-export const docFrontmatterSchema: FrontmatterSchema = {
+/** Most keywords a page may have, and most words in one: a few of the reader's words, not a page's worth. */
+const KEYWORDS_LIMIT = { entries: 8, words: 3 } as const
+
+/** One keyword: lower-case words of letters and digits, joined by spaces or hyphens (re-render). */
+const keywordPattern = /^[\p{Ll}\p{N}]+(?:[ -][\p{Ll}\p{N}]+)*$/u
+
+function keywordsCheck(value: unknown): string | undefined {
+  const keywords = value as ReadonlyArray<string>
+  if (keywords.length > KEYWORDS_LIMIT.entries)
+    return `has ${keywords.length} entries; at most ${KEYWORDS_LIMIT.entries} (a few words readers search by)`
+  const wrong = keywords.filter(
+    (keyword) => !keywordPattern.test(keyword) || keyword.split(/[ -]/).length > KEYWORDS_LIMIT.words,
+  )
+  if (wrong.length > 0)
+    return `must hold lower-case words, at most ${KEYWORDS_LIMIT.words} an entry, got ${wrong.map((keyword) => JSON.stringify(keyword)).join(', ')}`
+  return undefined
+}
+
+/** Frontmatter both docs pages and standalone pages accept: what a page says of itself in its head. */
+const pageHeadFields: FrontmatterSchema = {
   title: { kind: 'string', required: true, expected: 'a non-empty string (the page title and H1)' },
   description: {
     kind: 'string',
     required: true,
     expected: 'a non-empty string (one sentence for cards and the meta description)',
   },
+  keywords: {
+    kind: 'string[]',
+    expected: 'a list of words readers search by, e.g. [cleanup, memory leak]',
+    check: keywordsCheck,
+  },
+}
+
+export const docFrontmatterSchema: FrontmatterSchema = {
+  ...pageHeadFields,
   sidebar_position: { kind: 'number', expected: 'a number (the order within its sidebar category)' },
   sidebar_label: { kind: 'string', expected: 'a non-empty string (the sidebar text, if not the title)' },
   slug: {
@@ -175,12 +205,10 @@ function tocLevelCheck(value: unknown): string | undefined {
 export interface MarkdownPageFrontmatter {
   readonly title: string
   readonly description: string
+  readonly keywords?: ReadonlyArray<string>
 }
 
-export const markdownPageFrontmatterSchema: FrontmatterSchema = {
-  title: docFrontmatterSchema.title,
-  description: docFrontmatterSchema.description,
-}
+export const markdownPageFrontmatterSchema: FrontmatterSchema = pageHeadFields
 
 /** Frontmatter of a blog post (content/blog/<year>/<slug>.mdx). */
 export interface BlogPostFrontmatter {

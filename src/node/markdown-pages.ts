@@ -32,6 +32,7 @@ export async function createMarkdownPageNode(args: CreateNodeArgs): Promise<void
     path: markdownPageRoute(source.relativePath),
     title: source.frontmatter.title,
     description: source.frontmatter.description,
+    keywords: source.frontmatter.keywords ?? [],
     sourceFile: source.sourceFile,
   })
 }

@@ -24,6 +24,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       dir: String!
       title: String!
       description: String!
+      """Words readers search for the page by (its meta keywords; the local search's page evidence)."""
+      keywords: [String!]!
       sidebarPosition: Float
       sidebarLabel: String
       """The MDX file, relative to the project root."""
@@ -43,6 +45,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       path: String!
       title: String!
       description: String!
+      keywords: [String!]!
       sourceFile: String!
     }
 

@@ -12,6 +12,7 @@ export const query = graphql`
     doc(id: { eq: $id }) {
       title
       description
+      keywords
       path
       sourceFile
       lastUpdated

@@ -31,7 +31,7 @@ export default function MarkdownPageTemplate({
 export function Head({ data }: HeadProps<Queries.MarkdownPageQuery, MarkdownPageContext>) {
   const page = data.markdownPage!
   return (
-    <Seo title={page.title} description={page.description} path={page.path}>
+    <Seo title={page.title} description={page.description} keywords={page.keywords} path={page.path}>
       <DocSearchMeta kind="docs" />
     </Seo>
   )
@@ -42,6 +42,7 @@ export const query = graphql`
     markdownPage(id: { eq: $id }) {
       title
       description
+      keywords
       path
     }
   }

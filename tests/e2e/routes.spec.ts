@@ -66,7 +66,7 @@ test.describe('every route of the site', () => {
     }
   })
 
-  test('pages carry the language, direction, description and a favicon under the path prefix', async ({
+  test('pages carry the language, direction, description, keywords and a favicon under the path prefix', async ({
     page,
     request,
   }) => {
@@ -82,6 +82,7 @@ test.describe('every route of the site', () => {
     for (const [selector, attribute] of [
       ['link[rel="icon"][type="image/svg+xml"]', 'href'],
       ['meta[property="og:image"]', 'content'],
+      ['meta[name="keywords"]', 'content'],
     ] as const) {
       await expect.poll(() => headValues(page, selector, attribute), selector).toHaveLength(1)
     }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { relevanceQueries } from '../../scripts/bench/search-queries'
 import { untunedQueries } from '../../scripts/bench/untuned-queries'
-import { builtDescriptions, productionRecords, readPreparedIndex } from '../../scripts/bench/search-index-data'
+import { builtSummaries, productionRecords, readPreparedIndex } from '../../scripts/bench/search-index-data'
 import { generatedQueries } from '../../scripts/bench/generated-queries'
 import { docsPageFacts } from '../../scripts/bench/page-facts'
 import {
@@ -20,6 +20,7 @@ import { pageUrl } from '../../src/shared/page-url'
 import { siteSynonyms } from '../../src/node/search/synonyms-file'
 import { createLocalSearch } from '../../src/shared/search/local-search'
 import { openPreparedIndex } from '../../src/shared/search/prepared-index'
+import { pageSummary } from '../../src/node/search/page-summary'
 import { builtRoutes } from './built-routes'
 
 // The relevance benchmark of `npm run bench:search`, held to floors on the build under test.
@@ -30,9 +31,9 @@ interface Floor {
   readonly hitAt3: number
 }
 // The part tuned on: the hand-written queries rankings were adjusted for.
-const tunedFloor: Floor = { hitAt1: 0.91, hitAt3: 0.94 }
+const tunedFloor: Floor = { hitAt1: 0.92, hitAt3: 0.95 }
 // The part never tuned on predicts readers' own questions. The aim is hit@1 ≥ 95 %, hit@3 = 100 %.
-const untunedFloor: Floor = { hitAt1: 0.54, hitAt3: 0.69 }
+const untunedFloor: Floor = { hitAt1: 0.61, hitAt3: 0.73 }
 // The queries generated from the content hold for every page, so their floor is higher.
 const generatedFloor: Floor = { hitAt1: 0.98, hitAt3: 1 }
 
@@ -51,7 +52,7 @@ function expectFloor(report: RelevanceReport<ScoredQuery>, floor: Floor): void {
 
 test.describe('search relevance (local index of the build)', () => {
   const records = productionRecords()
-  const search = createLocalSearch(records, siteSynonyms(), builtDescriptions(records))
+  const search = createLocalSearch(records, siteSynonyms(), builtSummaries(records))
   const report = evaluateRelevance(search, relevanceQueries)
 
   test('the tuned queries want every learn and API page of the build', () => {
@@ -140,6 +141,27 @@ test.describe('search relevance (local index of the build)', () => {
     expect(readFileSync(path.join('public', siteConfig.search.recordsFile), 'utf8')).not.toContain(word)
     const shipped = openPreparedIndex(readPreparedIndex())
     expect(shipped.search({ query: word }).hits.map((hit) => hit.url)).toEqual([pageUrl('/blog/naming-state-managers')])
+  })
+
+  test("a docs page's head lists its keywords, and each word of them the pages' text lacks finds the page", () => {
+    const shipped = openPreparedIndex(readPreparedIndex())
+    // The same records and synonyms, without what the pages' heads say.
+    const textOnly = createLocalSearch(records, siteSynonyms())
+    const onlyInKeywords: string[] = []
+    for (const { route, keywords } of docsPageFacts()) {
+      const summary = pageSummary(readFileSync(path.join('public', route, 'index.html'), 'utf8'))
+      expect(summary?.keywords ?? [], route).toEqual(keywords)
+      for (const word of keywords.flatMap((keyword) => keyword.split(/[ -]/))) {
+        if (textOnly.search({ query: word }).nbHits > 0) continue
+        onlyInKeywords.push(word)
+        expect(
+          shipped.search({ query: word }).hits.map((hit) => hit.url),
+          word,
+        ).toContain(pageUrl(route))
+      }
+    }
+    // The pages' keywords hold words no text of the site has ("pii", "mutex"): the check ran.
+    expect(onlyInKeywords.length).toBeGreaterThan(0)
   })
 
   test('a query that finds nothing gets up to 3 page titles that look like it, each finding its page', () => {

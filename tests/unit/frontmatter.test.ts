@@ -51,7 +51,9 @@ describe('docs frontmatter', () => {
   it('rejects an unknown (misspelt) field and lists the allowed ones', () => {
     const [problem] = problemsOf({ ...valid, sidebar_positon: 2 })
     expect(problem).toContain('unknown field "sidebar_positon"')
-    expect(problem).toContain('allowed fields: title, description, sidebar_position, sidebar_label, slug, tags')
+    expect(problem).toContain(
+      'allowed fields: title, description, keywords, sidebar_position, sidebar_label, slug, tags',
+    )
   })
 
   it('rejects an empty title and a slug with a leading slash', () => {
@@ -85,6 +87,18 @@ describe('docs frontmatter', () => {
       'field "toc_max_heading_level" must be 2 or 3 (the table of contents shows h2 and h3), got 4',
     ])
     expect(problemsOf({ ...valid, tags: 'lifecycle' })[0]).toContain('must be a list of tag names')
+  })
+
+  it('accepts a few lower-case keywords and rejects more, longer or written otherwise, naming them', () => {
+    const keywords = ['teardown', 'memory leak', 're-render', 'ssr']
+    expect(validateFrontmatter({ ...valid, keywords }, docFrontmatterSchema, file)).toMatchObject({ keywords })
+    expect(problemsOf({ ...valid, keywords: ['Teardown', 'memory, leak', 'stop the world now', 'ok'] })).toEqual([
+      'field "keywords" must hold lower-case words, at most 3 an entry, got "Teardown", "memory, leak", "stop the world now"',
+    ])
+    expect(problemsOf({ ...valid, keywords: Array.from({ length: 9 }, (_, n) => `word${n}`) })).toEqual([
+      'field "keywords" has 9 entries; at most 8 (a few words readers search by)',
+    ])
+    expect(problemsOf({ ...valid, keywords: 'teardown' })[0]).toContain('must be a list of words readers search by')
   })
 
   it('treats a file without frontmatter as missing its required fields', () => {

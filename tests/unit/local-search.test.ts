@@ -266,12 +266,16 @@ describe('page evidence', () => {
       '<h1>Storage</h1><p>Persisting to localStorage survives a reload.</p>',
     ),
     ...doc('/docs/api/core/Watcher', 'API', '<h1>Watcher</h1><p>A callback.</p>'),
+    ...doc('/docs/api/core/reset', 'API', '<h1>What reset clears</h1><p>The state.</p>'),
   ]
-  const descriptions = {
-    [page('/docs/api/core/Watcher')]: 'The function a state manager calls after each quillwort change.',
+  const summaries = {
+    [page('/docs/api/core/Watcher')]: {
+      description: 'The function a state manager calls after each quillwort change.',
+    },
+    [page('/docs/learn/tutorial/disposal')]: { keywords: ['teardown', 'memory leak'] },
   }
   const ranked = (query: string) =>
-    createLocalSearch(pages, NO_SYNONYMS, descriptions)
+    createLocalSearch(pages, NO_SYNONYMS, summaries)
       .search({ query })
       .hits.map((hit) => hit.url)
 
@@ -300,6 +304,16 @@ describe('page evidence', () => {
   it("finds a page by a word of its description, through the page's own record", () => {
     expect(ranked('quillwort')).toEqual([page('/docs/api/core/Watcher')])
     expect(createLocalSearch(pages).search({ query: 'quillwort' }).hits).toEqual([])
+  })
+
+  it('finds a page by the words of its keywords, and counts them as evidence of what the page is about', () => {
+    expect(ranked('teardown')).toEqual([page('/docs/learn/tutorial/disposal')])
+    expect(ranked('memory leaks')).toEqual([page('/docs/learn/tutorial/disposal')])
+    // "clears" is in a paragraph of the page; "teardown" in its keywords speaks for that paragraph
+    // too, above another page's title that has only "clears".
+    const [first] = createLocalSearch(pages, NO_SYNONYMS, summaries).search({ query: 'teardown clears' }).hits
+    expect([first.url, first.type]).toEqual([page('/docs/learn/tutorial/disposal'), 'content'])
+    expect(createLocalSearch(pages).search({ query: 'teardown' }).hits).toEqual([])
   })
 })
 

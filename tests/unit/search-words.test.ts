@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { queryWords } from '../../src/shared/search/terms'
-import { pageDescription } from '../../src/node/search/page-description'
+import { pageSummary } from '../../src/node/search/page-summary'
 
 describe('the words of a query', () => {
   it('leave out articles, pronouns, auxiliaries and question words, keeping what the question is about', () => {
@@ -11,19 +11,28 @@ describe('the words of a query', () => {
   })
 })
 
-describe("a built page's description", () => {
-  it("is its head's meta description, its entities decoded", () => {
+describe("what a built page's head says of it", () => {
+  it("is its head's meta description, its entities decoded, and its meta keywords, one by one", () => {
     expect(
-      pageDescription(
-        '<html><head><title>x</title><meta name="description" content="Keep one request&#x27;s state apart."></head><body></body></html>',
+      pageSummary(
+        '<html><head><title>x</title><meta name="description" content="Keep one request&#x27;s state apart."><meta name="keywords" content="ssr, per request , ,memory leak"></head><body></body></html>',
       ),
-    ).toBe("Keep one request's state apart.")
+    ).toEqual({ description: "Keep one request's state apart.", keywords: ['ssr', 'per request', 'memory leak'] })
+    expect(pageSummary('<html><head><meta name="keywords" content="teardown"></head></html>')).toEqual({
+      keywords: ['teardown'],
+    })
   })
 
-  it('is none when the head has none, whatever the body holds', () => {
+  it('is none when the head has neither, whatever the body holds', () => {
     expect(
-      pageDescription('<html><head><title>x</title></head><body><meta name="description" content="no"></body></html>'),
+      pageSummary(
+        '<html><head><title>x</title></head><body><meta name="description" content="no"><meta name="keywords" content="no"></body></html>',
+      ),
     ).toBeNull()
-    expect(pageDescription('<html><head><meta name="description" content="  "></head></html>')).toBeNull()
+    expect(
+      pageSummary(
+        '<html><head><meta name="description" content="  "><meta name="keywords" content=" , "></head></html>',
+      ),
+    ).toBeNull()
   })
 })

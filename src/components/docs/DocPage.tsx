@@ -35,6 +35,12 @@ export function DocPage({ data, pageContext, location, children }: PageProps<Que
 export function DocHead({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
   const doc = data.doc!
   return (
-    <DocsSeo title={doc.title} description={doc.description} path={doc.path} breadcrumbs={pageContext.breadcrumbs} />
+    <DocsSeo
+      title={doc.title}
+      description={doc.description}
+      keywords={doc.keywords}
+      path={doc.path}
+      breadcrumbs={pageContext.breadcrumbs}
+    />
   )
 }

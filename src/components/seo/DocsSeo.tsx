@@ -8,6 +8,8 @@ import { breadcrumbList, scriptJson } from './structured-data'
 interface DocsSeoProps {
   readonly title: string
   readonly description: string
+  /** The page's keywords (frontmatter); a category index has none. */
+  readonly keywords?: ReadonlyArray<string>
   readonly path: string
   /** The page's breadcrumbs below Docs: its category, then the page (docs page context). */
   readonly breadcrumbs: ReadonlyArray<SidebarLink>
@@ -17,10 +19,10 @@ interface DocsSeoProps {
  * The head of a docs page or category index: the page tags, its BreadcrumbList, its Markdown copy
  * and its DocSearch tags.
  */
-export function DocsSeo({ title, description, path, breadcrumbs }: DocsSeoProps) {
+export function DocsSeo({ title, description, keywords, path, breadcrumbs }: DocsSeoProps) {
   const trail = breadcrumbs.length > 0 ? breadcrumbs : [{ label: title, path }]
   return (
-    <Seo title={title} description={description} path={path}>
+    <Seo title={title} description={description} keywords={keywords} path={path}>
       <link
         rel="alternate"
         type="text/markdown"

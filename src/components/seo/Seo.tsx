@@ -9,6 +9,8 @@ interface SeoProps {
   /** The page's own title; omit on the home page. */
   readonly title?: string
   readonly description?: string
+  /** Words readers search for the page by, beyond its title and description (a docs page's frontmatter). */
+  readonly keywords?: ReadonlyArray<string>
   /** The route without the path prefix, for the canonical URL. */
   readonly path: string
   /** og:type; pages are websites, blog posts are articles. */
@@ -18,7 +20,14 @@ interface SeoProps {
 }
 
 /** The <head> of every page, rendered through Gatsby's Head API. */
-export function Seo({ title, description = siteConfig.tagline, path, type = 'website', children }: SeoProps) {
+export function Seo({
+  title,
+  description = siteConfig.tagline,
+  keywords = [],
+  path,
+  type = 'website',
+  children,
+}: SeoProps) {
   const canonical = pageUrl(path)
   const { icons, socialCard } = siteConfig
   const socialCardUrl = pageUrl(socialCard.path)
@@ -26,6 +35,7 @@ export function Seo({ title, description = siteConfig.tagline, path, type = 'web
     <>
       <title>{documentTitle(title)}</title>
       <meta name="description" content={description} />
+      {keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       <link rel="canonical" href={canonical} />
       <link rel="icon" href={withPrefix(icons.svg)} type="image/svg+xml" />
       <link rel="icon" href={withPrefix(icons.ico)} sizes="48x48" />

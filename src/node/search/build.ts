@@ -17,7 +17,8 @@ import type { BuiltPage } from '../links/link-report'
 import { prepareSearchIndex, prepareTitleIndex } from '../../shared/search/prepared-index'
 import { pageWordsMissing, siteSynonyms, SYNONYMS_FILE } from './synonyms-file'
 import { extractSearchRecords } from './records'
-import { pageDescription } from './page-description'
+import { pageSummary } from './page-summary'
+import type { PageSummary } from '../../shared/search/local-search'
 import { testBuild } from '../test-build'
 import { resolveSearchSettings } from './resolve-settings'
 
@@ -58,7 +59,7 @@ export function provideSearchSettings({ actions, plugins, reporter }: CreateWebp
 
 /**
  * Writes the records of every built page that carries the search markup into one JSON file (for
- * Algolia), the local index over them and the pages' descriptions, prepared, into another (for the
+ * Algolia), the local index over them and the pages' descriptions and keywords, prepared, into another (for the
  * browser), and the small
  * index of titles and sections the dialog answers from while the full one opens. A page the
  * last build saw unchanged keeps its records, and the same records keep their prepared index.
@@ -73,13 +74,13 @@ export function writeSearchRecords(pages: ReadonlyArray<BuiltPage>, reporter: Re
   const keptRecords = keptStepResults<SearchRecord[]>('search-records')
   const keptIndex = keptStepResults<string>('search-index')
   try {
-    const descriptions: Record<string, string> = {}
+    const summaries: Record<string, PageSummary> = {}
     const records = pages.flatMap((page) => {
       const pageRecords = keptRecords.reuse(keptRecords.key([context, page.route, ...ownContentParts(page.html)]), () =>
         extractSearchRecords(page.html, page.route, options),
       )
-      const description = pageRecords.length > 0 ? pageDescription(page.html) : null
-      if (description !== null) descriptions[pageRecords[0].url_without_anchor] = description
+      const summary = pageRecords.length > 0 ? pageSummary(page.html) : null
+      if (summary !== null) summaries[pageRecords[0].url_without_anchor] = summary
       return pageRecords
     })
     const synonyms = siteSynonyms()
@@ -90,14 +91,14 @@ export function writeSearchRecords(pages: ReadonlyArray<BuiltPage>, reporter: Re
       )
     const recordsJson = JSON.stringify(records)
     const index = keptIndex.reuse(
-      keptIndex.key([context, recordsJson, JSON.stringify(synonyms), JSON.stringify(descriptions)]),
-      () => JSON.stringify(prepareSearchIndex(records, synonyms, descriptions)),
+      keptIndex.key([context, recordsJson, JSON.stringify(synonyms), JSON.stringify(summaries)]),
+      () => JSON.stringify(prepareSearchIndex(records, synonyms, summaries)),
     )
     writeFileSync(path.join(publicDir, siteConfig.search.recordsFile), recordsJson)
     writeFileSync(path.join(publicDir, siteConfig.search.indexFile), index)
     writeFileSync(
       path.join(publicDir, siteConfig.search.titlesFile),
-      JSON.stringify(prepareTitleIndex(records, synonyms, descriptions)),
+      JSON.stringify(prepareTitleIndex(records, synonyms, summaries)),
     )
     keptRecords.save()
     keptIndex.save()

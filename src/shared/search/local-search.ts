@@ -28,12 +28,15 @@ export interface LocalSearch {
  * The attributes searched, in Algolia's order of importance (src/node/search/algolia-index.ts):
  * the hierarchy from the section (lvl0) and the page title (lvl1) down to the deepest heading,
  * then the content. A record carries the headings above it, so a paragraph under "Save the state
- * in didSet" on "Persisting State" matches "state" in its page title. Last, the page's
- * description (its meta description), on the page record only: the local index's own attribute,
- * which Algolia's records lack. It tells what a page is about, in a sentence, which makes it
- * evidence that the page answers a question, and the weakest place for a single word to match.
+ * in didSet" on "Persisting State" matches "state" in its page title. Last, what the page's head
+ * says of it, on the page record only: the local index's own attributes, which Algolia's records
+ * lack. Its description tells what the page is about, in a sentence, and its keywords the words
+ * readers search for it by (an author's, in frontmatter): evidence that the page answers a
+ * question, and the weakest places for a single word to match.
  */
-const FIELDS = [...SEARCH_LEVELS, 'content', 'description'] as const
+const FIELDS = [...SEARCH_LEVELS, 'content', 'description', 'keywords'] as const
+/** The attributes that hold what a page says of itself, not what it shows. */
+const SUMMARY_FIELDS: ReadonlySet<string> = new Set<Field>(['description', 'keywords'])
 type Field = (typeof FIELDS)[number]
 const fieldRank = new Map<string, number>(FIELDS.map((field, rank) => [field, rank]))
 
@@ -51,8 +54,9 @@ function sectionTitle(record: SearchRecord): string {
   return ''
 }
 
-function fieldText({ record, description }: IndexedRecord, field: Field): string {
-  if (field === 'description') return record.type === 'lvl1' ? (description ?? '') : ''
+function fieldText({ record, summary }: IndexedRecord, field: Field): string {
+  if (field === 'description') return record.type === 'lvl1' ? (summary?.description ?? '') : ''
+  if (field === 'keywords') return record.type === 'lvl1' ? (summary?.keywords ?? []).join(' ') : ''
   return field === 'content' ? (record.content ?? '') : (record.hierarchy[field] ?? '')
 }
 
@@ -61,12 +65,18 @@ function fieldText({ record, description }: IndexedRecord, field: Field): string
 interface IndexedRecord {
   readonly id: number
   readonly record: SearchRecord
-  /** The page's description, on its page record. */
-  readonly description?: string
+  /** What the page's head says of it, on its page record. */
+  readonly summary?: PageSummary
 }
 
-/** Each page's description, by the page's address (url_without_anchor). */
-export type PageDescriptions = Readonly<Record<string, string>>
+/** What a page's head says of the whole page: its meta description and keywords. */
+export interface PageSummary {
+  readonly description?: string
+  readonly keywords?: ReadonlyArray<string>
+}
+
+/** Each page's summary, by the page's address (url_without_anchor). */
+export type PageSummaries = Readonly<Record<string, PageSummary>>
 
 export const indexOptions: Options<IndexedRecord> = {
   idField: 'id',
@@ -217,13 +227,13 @@ const bitCount = (bits: number): number => {
 
 /**
  * The attributes of a record that speak for its whole page: the page title (which every record
- * carries), the page's description (on its page record) and the title of a section (h2). Deeper
+ * carries), the page's description and keywords (on its page record) and the title of a section (h2). Deeper
  * headings are left out: an API page's members (h3: set, watch, wait…) would make every class
  * page about every verb.
  */
 function pageFields(record: SearchRecord): number {
   const title = 1 << fieldRank.get('lvl1')!
-  if (record.type === 'lvl1') return title | (1 << fieldRank.get('description')!)
+  if (record.type === 'lvl1') return title | (1 << fieldRank.get('description')!) | (1 << fieldRank.get('keywords')!)
   if (record.type === 'lvl2') return title | (1 << fieldRank.get('lvl2')!)
   return title
 }
@@ -415,8 +425,8 @@ function createSearch(
           standing.terms.add(term)
           const match = judge(term)
           const termFields = result.match[term]
-          // A word the description has as typed does not make a title that has another form of it exact.
-          const described = termFields.length === 1 && termFields[0] === 'description'
+          // A word the description or keywords have as typed does not make a title that has another form of it exact.
+          const described = termFields.every((field) => SUMMARY_FIELDS.has(field))
           if (
             (best.described && !described) ||
             (described === best.described &&
@@ -538,10 +548,10 @@ function indexTermsOnce(): (word: string) => string[] {
 /** The index of `records`, built now (tests, and the build that prepares it). */
 export function buildSearchIndex(
   records: ReadonlyArray<SearchRecord>,
-  descriptions: PageDescriptions = {},
+  summaries: PageSummaries = {},
 ): MiniSearch<IndexedRecord> {
   const index = new MiniSearch<IndexedRecord>({ ...indexOptions, processTerm: indexTermsOnce() })
-  index.addAll(records.map((record, id) => ({ id, record, description: descriptions[record.url_without_anchor] })))
+  index.addAll(records.map((record, id) => ({ id, record, summary: summaries[record.url_without_anchor] })))
   return index
 }
 
@@ -549,9 +559,9 @@ export function buildSearchIndex(
 export function createLocalSearch(
   records: ReadonlyArray<SearchRecord>,
   synonyms = NO_SYNONYMS,
-  descriptions: PageDescriptions = {},
+  summaries: PageSummaries = {},
 ): LocalSearch {
-  return createSearch(records, buildSearchIndex(records, descriptions), synonyms)
+  return createSearch(records, buildSearchIndex(records, summaries), synonyms)
 }
 
 /** The search over an index the build prepared (src/shared/search/prepared-index.ts). */

@@ -7,7 +7,7 @@
  */
 import type { AsPlainObject } from 'minisearch'
 import { SEARCH_LEVELS, type SearchRecord, type SearchRecordType } from './record'
-import { buildSearchIndex, loadLocalSearch, type LocalSearch, type PageDescriptions } from './local-search'
+import { buildSearchIndex, loadLocalSearch, type LocalSearch, type PageSummaries } from './local-search'
 import type { SearchSynonyms } from './synonyms'
 
 /** A text of the table, or -1 for none. */
@@ -54,13 +54,13 @@ function textTable() {
 }
 
 /**
- * The index over `records`; a page's description is indexed with its page record (the browser
- * needs only the index, not the descriptions' text).
+ * The index over `records`; a page's description and keywords are indexed with its page record
+ * (the browser needs only the index, not their text).
  */
 export function prepareSearchIndex(
   records: ReadonlyArray<SearchRecord>,
   synonyms: SearchSynonyms,
-  descriptions: PageDescriptions = {},
+  summaries: PageSummaries = {},
 ): PreparedSearchIndex {
   const { texts, ref } = textTable()
   const rows = records.map((record): RecordRow => [
@@ -76,23 +76,23 @@ export function prepareSearchIndex(
     record.weight.level,
     record.weight.position,
   ])
-  return { texts, records: rows, index: buildSearchIndex(records, descriptions).toJSON(), synonyms }
+  return { texts, records: rows, index: buildSearchIndex(records, summaries).toJSON(), synonyms }
 }
 
 /**
  * The small index the dialog answers its first key presses from while the full one opens: the
- * page titles (with their pages' descriptions) and the sections (h2) of every page, a tenth of the
+ * page titles (with their pages' descriptions and keywords) and the sections (h2) of every page, a tenth of the
  * records.
  */
 export function prepareTitleIndex(
   records: ReadonlyArray<SearchRecord>,
   synonyms: SearchSynonyms,
-  descriptions: PageDescriptions = {},
+  summaries: PageSummaries = {},
 ): PreparedSearchIndex {
   return prepareSearchIndex(
     records.filter((record) => record.type === 'lvl1' || record.type === 'lvl2'),
     synonyms,
-    descriptions,
+    summaries,
   )
 }
 
