@@ -22,6 +22,8 @@ export interface PageFacts {
   readonly route: string
   readonly tags: ReadonlyArray<string>
   readonly keywords: ReadonlyArray<string>
+  /** An API page's kind (type, class, function…), null on a learn page. */
+  readonly apiKind: string | null
   readonly deprecated: boolean
   readonly experimental: boolean
 }

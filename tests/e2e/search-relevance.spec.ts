@@ -143,14 +143,15 @@ test.describe('search relevance (local index of the build)', () => {
     expect(shipped.search({ query: word }).hits.map((hit) => hit.url)).toEqual([pageUrl('/blog/naming-state-managers')])
   })
 
-  test("a docs page's head lists its keywords, and each word of them the pages' text lacks finds the page", () => {
+  test("a docs page's head lists its keywords (and an API page's kind), and each word of them the pages' text lacks finds the page", () => {
     const shipped = openPreparedIndex(readPreparedIndex())
     // The same records and synonyms, without what the pages' heads say.
     const textOnly = createLocalSearch(records, siteSynonyms())
     const onlyInKeywords: string[] = []
-    for (const { route, keywords } of docsPageFacts()) {
+    for (const { route, keywords, apiKind } of docsPageFacts()) {
       const summary = pageSummary(readFileSync(path.join('public', route, 'index.html'), 'utf8'))
-      expect(summary?.keywords ?? [], route).toEqual(keywords)
+      // An API page's kind joins its keywords: readers name an export by it ("the type that…").
+      expect(summary?.keywords ?? [], route).toEqual([...new Set([...keywords, ...(apiKind ? [apiKind] : [])])])
       for (const word of keywords.flatMap((keyword) => keyword.split(/[ -]/))) {
         if (textOnly.search({ query: word }).nbHits > 0) continue
         onlyInKeywords.push(word)
