@@ -730,7 +730,7 @@ type Doc = Node & {
   readonly dir: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Words readers search for the page by (its meta keywords; the local search's page evidence). */
+  /** Words readers search for the page by: its frontmatter keywords and an API page's kind (its meta keywords; the local search's page evidence). */
   readonly keywords: ReadonlyArray<Scalars['String']>;
   /** Date of the file's last commit, when git knows the file. */
   readonly lastUpdated: Maybe<Scalars['Date']>;

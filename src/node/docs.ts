@@ -22,6 +22,14 @@ export const DOCS_SOURCE = 'docs'
 export const SIDEBARS_FILE = 'content/sidebars.yml'
 
 /** Makes a Doc node for each valid MDX file under content/docs. */
+/**
+ * The page's keywords, and an API page's kind (type, class, function…): readers name an export by
+ * its kind ("the type that hides set"), and the search counts the keywords as what the page is.
+ */
+function docKeywords({ keywords = [], api }: DocFrontmatter): ReadonlyArray<string> {
+  return api === undefined || keywords.includes(api.kind) ? keywords : [...keywords, api.kind]
+}
+
 export async function createDocNode(args: CreateNodeArgs): Promise<void> {
   const source = mdxSource<DocFrontmatter>(args, DOCS_SOURCE, docFrontmatterSchema)
   if (!source) return
@@ -41,7 +49,7 @@ export async function createDocNode(args: CreateNodeArgs): Promise<void> {
     dir: docDirectory(relativePath),
     title: frontmatter.title,
     description: frontmatter.description,
-    keywords: frontmatter.keywords ?? [],
+    keywords: docKeywords(frontmatter),
     sidebarPosition: frontmatter.sidebar_position ?? null,
     sidebarLabel: frontmatter.sidebar_label ?? null,
     sourceFile,

@@ -24,7 +24,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       dir: String!
       title: String!
       description: String!
-      """Words readers search for the page by (its meta keywords; the local search's page evidence)."""
+      """Words readers search for the page by: its frontmatter keywords and an API page's kind (its meta keywords; the local search's page evidence)."""
       keywords: [String!]!
       sidebarPosition: Float
       sidebarLabel: String

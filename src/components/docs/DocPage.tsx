@@ -8,13 +8,6 @@ import { tocItems } from '../toc/toc-items'
 import type { DocPageContext } from '../../types/page-context'
 import { DocsLayout } from './DocsLayout'
 
-/**
- * The page's keywords, and an API page's kind (type, class, function…): readers name an export by
- * its kind ("the type that hides set"), and the search counts the keywords as what the page is.
- */
-const pageKeywords = (keywords: ReadonlyArray<string>, api: DocPageContext['api']): ReadonlyArray<string> =>
-  api === null || keywords.includes(api.kind) ? keywords : [...keywords, api.kind]
-
 /** One docs page: the MDX body (children) inside the docs layout. */
 export function DocPage({ data, pageContext, location, children }: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const doc = data.doc!
@@ -45,7 +38,7 @@ export function DocHead({ data, pageContext }: HeadProps<Queries.DocPageQuery, D
     <DocsSeo
       title={doc.title}
       description={doc.description}
-      keywords={pageKeywords(doc.keywords, pageContext.api)}
+      keywords={doc.keywords}
       path={doc.path}
       breadcrumbs={pageContext.breadcrumbs}
     />
