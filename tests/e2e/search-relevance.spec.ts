@@ -5,7 +5,7 @@ import { relevanceQueries } from '../../scripts/bench/search-queries'
 import { untunedQueries } from '../../scripts/bench/untuned-queries'
 import { builtSummaries, productionRecords, readPreparedIndex } from '../../scripts/bench/search-index-data'
 import { generatedQueries } from '../../scripts/bench/generated-queries'
-import { docsPageFacts } from '../../scripts/bench/page-facts'
+import { docsPageFacts, markdownPageKeywords } from '../../scripts/bench/page-facts'
 import {
   evaluateRelevance,
   findingNothing,
@@ -143,12 +143,15 @@ test.describe('search relevance (local index of the build)', () => {
     expect(shipped.search({ query: word }).hits.map((hit) => hit.url)).toEqual([pageUrl('/blog/naming-state-managers')])
   })
 
-  test("a docs page's head lists its keywords (and an API page's kind), and each word of them the pages' text lacks finds the page", () => {
+  test("a docs or standalone page's head lists its keywords (and an API page's kind), and each word of them the pages' text lacks finds the page", () => {
     const shipped = openPreparedIndex(readPreparedIndex())
     // The same records and synonyms, without what the pages' heads say.
     const textOnly = createLocalSearch(records, siteSynonyms())
     const onlyInKeywords: string[] = []
-    for (const { route, keywords, apiKind } of docsPageFacts()) {
+    const standalone = markdownPageKeywords().map((page) => ({ ...page, apiKind: null }))
+    // /versions holds readers' words for a release page ("breaking changes"): the standalone path ran.
+    expect(standalone.find((page) => page.route === '/versions')?.keywords).toContain('breaking changes')
+    for (const { route, keywords, apiKind } of [...docsPageFacts(), ...standalone]) {
       const summary = pageSummary(readFileSync(path.join('public', route, 'index.html'), 'utf8'))
       // An API page's kind joins its keywords: readers name an export by it ("the type that…").
       expect(summary?.keywords ?? [], route).toEqual([...new Set([...keywords, ...(apiKind ? [apiKind] : [])])])
