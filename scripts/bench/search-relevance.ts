@@ -88,6 +88,28 @@ export function evaluateRelevance<Query extends ScoredQuery>(
   return { outcomes, metrics: { dialog: metricsOf(outcomes, 'dialog'), page: metricsOf(outcomes, 'page') } }
 }
 
+/** The figures of the queries of one round of writing. */
+export interface RoundFigures {
+  readonly round: number
+  readonly queries: number
+  readonly metrics: Readonly<Record<ResultPath, Metrics>>
+}
+
+/** The figures of each round a set's queries were written in, in round order: rounds written apart differ. */
+export function figuresByRound(
+  outcomes: ReadonlyArray<QueryOutcome<ScoredQuery & { readonly round: number }>>,
+): RoundFigures[] {
+  const rounds = [...new Set(outcomes.map((outcome) => outcome.round))].sort((a, b) => a - b)
+  return rounds.map((round) => {
+    const ofRound = outcomes.filter((outcome) => outcome.round === round)
+    return {
+      round,
+      queries: ofRound.length,
+      metrics: { dialog: metricsOf(ofRound, 'dialog'), page: metricsOf(ofRound, 'page') },
+    }
+  })
+}
+
 /** The queries whose expected page is not first in `path`, with what came first instead. */
 export function misses<Query extends ScoredQuery>(
   report: RelevanceReport<Query>,

@@ -34,11 +34,13 @@ import { generatedQueries } from './generated-queries'
 import { docsPageFacts } from './page-facts'
 import {
   evaluateRelevance,
+  figuresByRound,
   misses,
   findingNothing,
   type Metrics,
   type RelevanceReport,
   type ResultPath,
+  type RoundFigures,
   type ScoredQuery,
 } from './search-relevance'
 import { shortQueries, templateNoise } from './template-noise'
@@ -74,6 +76,17 @@ function metricsTable(report: RelevanceReport<ScoredQuery>): string {
     '|---|---:|---:|---:|',
     row('dialog', 'Dialog'),
     row('page', '/search'),
+  ].join('\n')
+}
+
+function roundsTable(rounds: ReadonlyArray<RoundFigures>): string {
+  return [
+    '| Round | Queries | Dialog hit@1 | Dialog hit@3 | /search hit@1 | /search hit@3 |',
+    '|---:|---:|---:|---:|---:|---:|',
+    ...rounds.map(
+      ({ round, queries, metrics: { dialog, page } }) =>
+        `| ${round} | ${queries} | ${percent(dialog.hitAt1)} | ${percent(dialog.hitAt3)} | ${percent(page.hitAt1)} | ${percent(page.hitAt3)} |`,
+    ),
   ].join('\n')
 }
 
@@ -162,6 +175,7 @@ async function main() {
   const search = createLocalSearch(records, siteSynonyms(), summaries)
   const report = evaluateRelevance(search, relevanceQueries)
   const untunedReport = evaluateRelevance(search, untunedQueries)
+  const untunedRounds = figuresByRound(untunedReport.outcomes)
   const generated = generatedQueries(records, docsPageFacts())
   const generatedReport = evaluateRelevance(search, generated)
   const noise = templateNoise(search, shortQueries(records))
@@ -217,6 +231,10 @@ async function main() {
     '',
     `Queries that find nothing: ${findingNothing(untunedReport)}.`,
     '',
+    'By the round they were written in (each by another helper, in its own words):',
+    '',
+    roundsTable(untunedRounds),
+    '',
     `## Relevance: ${generated.length} queries generated from the content (scripts/bench/generated-queries.ts)`,
     '',
     metricsTable(generatedReport),
@@ -242,7 +260,7 @@ async function main() {
   mkdirSync('reports', { recursive: true })
   writeFileSync(
     'reports/bench-search.json',
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), metrics: report.metrics, outcomes: report.outcomes, untuned: { metrics: untunedReport.metrics, findingNothing: findingNothing(untunedReport) }, generated: generatedReport, templateNoise: noise, timings, compared, sizes }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), metrics: report.metrics, outcomes: report.outcomes, untuned: { metrics: untunedReport.metrics, findingNothing: findingNothing(untunedReport), rounds: untunedRounds }, generated: generatedReport, templateNoise: noise, timings, compared, sizes }, null, 2)}\n`,
   )
   writeFileSync('reports/bench-search.md', markdown)
   console.log(`\n${markdown}\nWritten: reports/bench-search.json, reports/bench-search.md`)

@@ -16,6 +16,7 @@ import { parse } from 'yaml'
 import { generatedFiles, generatedPage, generatedRoute } from '../../scripts/bench/generated-pages'
 import { medianRun, type LighthouseResult } from '../../scripts/bench/lighthouse'
 import { pageUrl } from '../../scripts/bench/page-kinds'
+import { figuresByRound, type QueryOutcome, type ScoredQuery } from '../../scripts/bench/search-relevance'
 import { bytesPerModule, decodeSegment, moduleName, UNMAPPED } from '../../scripts/bench/source-map-sizes'
 
 describe('source map sizes', () => {
@@ -218,5 +219,26 @@ describe('Lighthouse runs', () => {
     expect(performanceCell(98, [98, 98, 98])).toBe('98')
     expect(performanceCell(98, [98])).toBe('98')
     expect(performanceCell(undefined, [])).toBe('–')
+  })
+})
+
+describe('relevance figures by round', () => {
+  /** A query of `round` whose page came at `rank` in the dialog and on /search. */
+  const outcome = (round: number, rank: number | null): QueryOutcome<ScoredQuery & { round: number }> => ({
+    query: `q${round}`,
+    expected: ['/docs'],
+    round,
+    rank: { dialog: rank, page: rank },
+    top: { dialog: [], page: [] },
+  })
+
+  it('gives each round its own figures, in round order, whatever order the queries came in', () => {
+    const rounds = figuresByRound([outcome(2, 3), outcome(1, 1), outcome(1, null)])
+    expect(
+      rounds.map(({ round, queries, metrics }) => [round, queries, metrics.dialog.hitAt1, metrics.page.hitAt3]),
+    ).toEqual([
+      [1, 2, 0.5, 0.5],
+      [2, 1, 0, 1],
+    ])
   })
 })
