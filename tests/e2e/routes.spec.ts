@@ -92,6 +92,12 @@ test.describe('every route of the site', () => {
     const favicon = await page.locator('link[rel="icon"]').first().getAttribute('href')
     expect(favicon?.startsWith(`${base}/`)).toBe(true)
     expect((await request.get(favicon!)).status()).toBe(200)
+    // A standalone page's keywords come through its own template, and stay once after hydration too.
+    await open(page, `${base}/versions`)
+    await page.waitForLoadState('networkidle')
+    await expect
+      .poll(() => headValues(page, 'meta[name="keywords"]', 'content'))
+      .toEqual([expect.stringContaining('breaking changes')])
   })
 })
 
