@@ -85,7 +85,12 @@ export function evaluateRelevance<Query extends ScoredQuery>(
   queries: ReadonlyArray<Query>,
 ): RelevanceReport<Query> {
   const outcomes = queries.map((query) => outcome(query, search))
-  return { outcomes, metrics: { dialog: metricsOf(outcomes, 'dialog'), page: metricsOf(outcomes, 'page') } }
+  return { outcomes, metrics: metricsOfBoth(outcomes) }
+}
+
+/** The metrics of `outcomes` in both places readers see results. */
+function metricsOfBoth(outcomes: ReadonlyArray<QueryOutcome<ScoredQuery>>): Readonly<Record<ResultPath, Metrics>> {
+  return { dialog: metricsOf(outcomes, 'dialog'), page: metricsOf(outcomes, 'page') }
 }
 
 /** The figures of the queries of one round of writing. */
@@ -105,7 +110,7 @@ export function figuresByRound(
     return {
       round,
       queries: ofRound.length,
-      metrics: { dialog: metricsOf(ofRound, 'dialog'), page: metricsOf(ofRound, 'page') },
+      metrics: metricsOfBoth(ofRound),
     }
   })
 }
