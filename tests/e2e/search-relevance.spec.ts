@@ -33,7 +33,7 @@ interface Floor {
 // The part tuned on: the hand-written queries rankings were adjusted for.
 const tunedFloor: Floor = { hitAt1: 0.92, hitAt3: 0.95 }
 // The part never tuned on predicts readers' own questions. The aim is hit@1 ≥ 95 %, hit@3 = 100 %.
-const untunedFloor: Floor = { hitAt1: 0.68, hitAt3: 0.78 }
+const untunedFloor: Floor = { hitAt1: 0.7, hitAt3: 0.8 }
 // The queries generated from the content hold for every page, so their floor is higher.
 const generatedFloor: Floor = { hitAt1: 0.98, hitAt3: 1 }
 
