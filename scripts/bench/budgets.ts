@@ -41,7 +41,7 @@ export const forbiddenInFirstLoad: ReadonlyArray<ForbiddenCode> = [
   {
     name: 'search index',
     modules:
-      /(^|\/)node_modules\/(minisearch|stemmer)\/|src\/shared\/search\/(local-search|prepared-index|terms|warm-up)\.ts$|src\/components\/search\/(local-client|search-worker-client)\.ts$/,
+      /(^|\/)node_modules\/(minisearch|stemmer)\/|src\/shared\/search\/(local-search|prepared-index|reader-pages|terms|warm-up)\.ts$|src\/components\/search\/(local-client|search-worker-client)\.ts$/,
     // The full index opens in the search worker (src/search-worker/); the titles index answers meanwhile.
     urls: /\/search-(records|index|titles)\.json$|\/search-worker\/search-worker-[^/]+\.js$/,
   },

@@ -11,7 +11,15 @@ import { expectUpstream } from '../../src/shared/upstream-check'
 import { OVERRIDES } from '../../src/node/overrides/registry'
 import { pageUrl } from '../../src/shared/page-url'
 import type { SearchRecord } from '../../src/shared/search/record'
-import type { PageSummaries, PageSummary } from '../../src/shared/search/local-search'
+import {
+  createLocalSearch,
+  type LocalSearch,
+  type PageSummaries,
+  type PageSummary,
+} from '../../src/shared/search/local-search'
+import { siteSynonyms } from '../../src/node/search/synonyms-file'
+import { readerPagesModel, siteReaderQueries } from '../../src/node/search/reader-queries-file'
+import type { ReaderPagesModel } from '../../src/shared/search/reader-pages'
 import { pageSummary } from '../../src/node/search/page-summary'
 import { preparedRecords, type PreparedSearchIndex } from '../../src/shared/search/prepared-index'
 import { generatedPage, generatedRoute } from './generated-pages'
@@ -54,6 +62,15 @@ export function builtSummaries(records: ReadonlyArray<SearchRecord>, publicDir =
     if (summary !== null) summaries[url] = summary
   }
   return summaries
+}
+
+/** The reader-pages model the build learns for `records`, from the site's readers' queries. */
+export const siteReaderPages = (records: ReadonlyArray<SearchRecord>, summaries: PageSummaries): ReaderPagesModel =>
+  readerPagesModel(siteReaderQueries(), records, summaries)
+
+/** The local search the build prepares for `records`: synonyms, the pages' summaries, the reader-pages model. */
+export function siteSearch(records: ReadonlyArray<SearchRecord>, summaries: PageSummaries): LocalSearch {
+  return createLocalSearch(records, siteSynonyms(), summaries, siteReaderPages(records, summaries))
 }
 
 /**

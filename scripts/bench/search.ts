@@ -24,9 +24,9 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../tests/browser-path'
 import type { SearchRecord } from '../../src/shared/search/record'
-import { createLocalSearch, type PageSummaries } from '../../src/shared/search/local-search'
+import type { PageSummaries } from '../../src/shared/search/local-search'
 import { openPreparedIndex, prepareSearchIndex, type PreparedSearchIndex } from '../../src/shared/search/prepared-index'
-import { builtSummaries, generatedRecords, productionRecords } from './search-index-data'
+import { builtSummaries, generatedRecords, productionRecords, siteReaderPages, siteSearch } from './search-index-data'
 import { relevanceQueries } from './search-queries'
 import { siteSynonyms } from '../../src/node/search/synonyms-file'
 import { untunedQueries } from './untuned-queries'
@@ -103,7 +103,7 @@ function missesList(report: RelevanceReport<ScoredQuery & { readonly kind: strin
 /** The prepared index of `records`: its size, and the time to prepare, open and search it (Node, one run each). */
 function scale(records: ReadonlyArray<SearchRecord>, summaries: PageSummaries) {
   let started = performance.now()
-  const prepared = prepareSearchIndex(records, siteSynonyms(), summaries)
+  const prepared = prepareSearchIndex(records, siteSynonyms(), summaries, siteReaderPages(records, summaries))
   const prepareMs = performance.now() - started
   const json = JSON.stringify(prepared)
   started = performance.now()
@@ -172,7 +172,7 @@ async function comparison(dir: string): Promise<readonly [BuildComparison, Build
 async function main() {
   const records = productionRecords()
   const summaries = builtSummaries(records)
-  const search = createLocalSearch(records, siteSynonyms(), summaries)
+  const search = siteSearch(records, summaries)
   const report = evaluateRelevance(search, relevanceQueries)
   const untunedReport = evaluateRelevance(search, untunedQueries)
   const untunedRounds = figuresByRound(untunedReport.outcomes)

@@ -3,13 +3,14 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { relevanceQueries } from '../../scripts/bench/search-queries'
 import { untunedQueries } from '../../scripts/bench/untuned-queries'
-import { builtSummaries, productionRecords, readPreparedIndex } from '../../scripts/bench/search-index-data'
+import { builtSummaries, productionRecords, readPreparedIndex, siteSearch } from '../../scripts/bench/search-index-data'
 import { generatedQueries } from '../../scripts/bench/generated-queries'
 import { docsPageFacts, markdownPageKeywords } from '../../scripts/bench/page-facts'
 import {
   evaluateRelevance,
   findingNothing,
   misses,
+  pageOf,
   type RelevanceReport,
   type ScoredQuery,
 } from '../../scripts/bench/search-relevance'
@@ -18,7 +19,9 @@ import { algoliaSynonyms } from '../../src/node/search/algolia-index'
 import { siteConfig } from '../../src/config/site'
 import { pageUrl } from '../../src/shared/page-url'
 import { siteSynonyms } from '../../src/node/search/synonyms-file'
-import { createLocalSearch } from '../../src/shared/search/local-search'
+import { createLocalSearch, type LocalSearch } from '../../src/shared/search/local-search'
+import { siteReaderQueries } from '../../src/node/search/reader-queries-file'
+import { queryWords } from '../../src/shared/search/terms'
 import { openPreparedIndex } from '../../src/shared/search/prepared-index'
 import { pageSummary } from '../../src/node/search/page-summary'
 import { builtRoutes } from './built-routes'
@@ -33,7 +36,7 @@ interface Floor {
 // The part tuned on: the hand-written queries rankings were adjusted for.
 const tunedFloor: Floor = { hitAt1: 0.92, hitAt3: 0.95 }
 // The part never tuned on predicts readers' own questions. The aim is hit@1 ≥ 95 %, hit@3 = 100 %.
-const untunedFloor: Floor = { hitAt1: 0.7, hitAt3: 0.8 }
+const untunedFloor: Floor = { hitAt1: 0.74, hitAt3: 0.86 }
 // The queries generated from the content hold for every page, so their floor is higher.
 const generatedFloor: Floor = { hitAt1: 0.98, hitAt3: 1 }
 
@@ -52,7 +55,7 @@ function expectFloor(report: RelevanceReport<ScoredQuery>, floor: Floor): void {
 
 test.describe('search relevance (local index of the build)', () => {
   const records = productionRecords()
-  const search = createLocalSearch(records, siteSynonyms(), builtSummaries(records))
+  const search = siteSearch(records, builtSummaries(records))
   const report = evaluateRelevance(search, relevanceQueries)
 
   test('the tuned queries want every learn and API page of the build', () => {
@@ -133,6 +136,20 @@ test.describe('search relevance (local index of the build)', () => {
     // No page says "changelog": the reader's word reaches /versions through the file alone.
     const shipped = openPreparedIndex(readPreparedIndex())
     expect(shipped.search({ query: 'changelog' }).hits.map((hit) => hit.url)).toContain(pageUrl('/versions'))
+  })
+
+  test("the index the browser opens puts first the page its readers' queries of three words or more ask for, more often than word matching alone", () => {
+    const shipped = openPreparedIndex(readPreparedIndex())
+    const wordsOnly = createLocalSearch(records, siteSynonyms(), builtSummaries(records))
+    const questions = Object.entries(siteReaderQueries()).flatMap(([route, queries]) =>
+      queries.filter((query) => queryWords(query).length >= 3).map((query) => ({ route, query })),
+    )
+    const firstShare = (local: LocalSearch) =>
+      questions.filter(({ route, query }) => local.search({ query }).hits.map(pageOf)[0] === route).length /
+      questions.length
+    // Word matching alone put 44.7 % first, with the model 58.9 % (2026-12-02): the model travels with the index.
+    expect(firstShare(wordsOnly)).toBeLessThan(0.5)
+    expect(firstShare(shipped)).toBeGreaterThanOrEqual(0.55)
   })
 
   test('a page is found by a word only its description has', () => {

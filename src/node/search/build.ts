@@ -16,6 +16,7 @@ import type { SearchRecord } from '../../shared/search/record'
 import type { BuiltPage } from '../links/link-report'
 import { prepareSearchIndex, prepareTitleIndex } from '../../shared/search/prepared-index'
 import { pageWordsMissing, siteSynonyms, SYNONYMS_FILE } from './synonyms-file'
+import { readerPagesModel, siteReaderQueries } from './reader-queries-file'
 import { extractSearchRecords } from './records'
 import { pageSummary } from './page-summary'
 import type { PageSummary } from '../../shared/search/local-search'
@@ -59,8 +60,8 @@ export function provideSearchSettings({ actions, plugins, reporter }: CreateWebp
 
 /**
  * Writes the records of every built page that carries the search markup into one JSON file (for
- * Algolia), the local index over them and the pages' descriptions and keywords, prepared, into another (for the
- * browser), and the small
+ * Algolia), the local index over them and the pages' descriptions and keywords, prepared with the
+ * reader-pages model, into another (for the browser), and the small
  * index of titles and sections the dialog answers from while the full one opens. A page the
  * last build saw unchanged keeps its records, and the same records keep their prepared index.
  */
@@ -89,10 +90,17 @@ export function writeSearchRecords(pages: ReadonlyArray<BuiltPage>, reporter: Re
       throw new Error(
         `${SYNONYMS_FILE}: no page has ${missing.join(', ')}, so a reader's word mapped to it finds nothing`,
       )
+    const readerPages = readerPagesModel(siteReaderQueries(), records, summaries)
     const recordsJson = JSON.stringify(records)
     const index = keptIndex.reuse(
-      keptIndex.key([context, recordsJson, JSON.stringify(synonyms), JSON.stringify(summaries)]),
-      () => JSON.stringify(prepareSearchIndex(records, synonyms, summaries)),
+      keptIndex.key([
+        context,
+        recordsJson,
+        JSON.stringify(synonyms),
+        JSON.stringify(summaries),
+        JSON.stringify(readerPages),
+      ]),
+      () => JSON.stringify(prepareSearchIndex(records, synonyms, summaries, readerPages)),
     )
     writeFileSync(path.join(publicDir, siteConfig.search.recordsFile), recordsJson)
     writeFileSync(path.join(publicDir, siteConfig.search.indexFile), index)

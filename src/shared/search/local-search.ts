@@ -9,13 +9,15 @@
  * page's name puts that release's section first. Then, as Algolia's ranking criteria: fewer
  * typos, a better attribute (the page title, then headings by level, then content, then the
  * headings above), exact words (a title that is the query first), and last the record's level
- * and BM25 score. One hit per url. Pure: records in, responses out.
+ * and BM25 score. One hit per url. A question of several words also gets the pages readers' own
+ * words point to (./reader-pages.ts), fused with these by page. Pure: records in, responses out.
  */
 import MiniSearch, { type AsPlainObject, type Options, type Query, type SearchResult } from 'minisearch'
 import { SEARCH_LEVELS, type SearchRecord, type SearchRecordType } from './record'
 import { randomQueryId, termMatcher, toHit, type SearchRequest, type SearchResponse } from './algolia-response'
 import { indexTerms, isVersion, queryWords, stem, tokenize, transpositions, typosAllowed, versionForms } from './terms'
 import { NO_SYNONYMS, synonymsOf, type SearchSynonyms } from './synonyms'
+import { fusePageOrder, readerPagesFor, type ReaderPagesModel } from './reader-pages'
 import { editDistance } from '../edit-distance'
 
 export interface LocalSearch {
@@ -341,6 +343,7 @@ function createSearch(
   records: ReadonlyArray<SearchRecord>,
   index: MiniSearch<IndexedRecord>,
   synonyms: SearchSynonyms,
+  readerPages: ReaderPagesModel | undefined,
 ): LocalSearch {
   const pageTitles = [
     ...new Set(records.filter((record) => record.type === 'lvl1').map((record) => record.hierarchy.lvl1)),
@@ -363,6 +366,10 @@ function createSearch(
       .map(({ hierarchy }) => hierarchy.lvl1.toLowerCase()),
   )
   const spokenTitles = records.map((record) => spoken(ownTitle(record)))
+  /** Each page's own record, for a page the reader-pages model names and word matching does not find. */
+  const pageRecords = new Map(
+    records.filter((record) => record.type === 'lvl1').map((record) => [record.url_without_anchor, record]),
+  )
 
   const rank = (query: string, facetFilters: SearchRequest['facetFilters']): Standing[] => {
     const plan = queryPlan(queryWords(query), synonyms)
@@ -483,15 +490,25 @@ function createSearch(
       seen.add(record.url)
       return true
     })
+    const answers = fusePageOrder<Pick<Standing, 'record' | 'terms'>>(
+      distinct,
+      ({ record }) => record.url_without_anchor,
+      readerPages ? readerPagesFor(readerPages, query) : [],
+      (url) => {
+        const record = pageRecords.get(url)
+        return record && matchesFilters(record, request.facetFilters) ? { record, terms: new Set() } : undefined
+      },
+      distinct.length > 0 && (distinct[0].titleSaysQuery || distinct[0].titleIsQuery),
+    )
     const wordCount = queryWords(query).length
-    const shown = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+    const shown = answers.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
     const isMatch = termMatcher(new Set(shown.flatMap((standing) => [...standing.terms])))
     const hits = shown.map((standing) => toHit(standing.record, isMatch, wordCount, request))
     return {
       hits,
-      nbHits: distinct.length,
+      nbHits: answers.length,
       page,
-      nbPages: Math.ceil(distinct.length / hitsPerPage),
+      nbPages: Math.ceil(answers.length / hitsPerPage),
       hitsPerPage,
       processingTimeMS: Date.now() - started,
       exhaustiveNbHits: true,
@@ -555,13 +572,17 @@ export function buildSearchIndex(
   return index
 }
 
-/** The search over `records`, indexed now; a word of `synonyms` also finds its synonyms. */
+/**
+ * The search over `records`, indexed now; a word of `synonyms` also finds its synonyms, and a
+ * question of several words also gets the pages `readerPages` names.
+ */
 export function createLocalSearch(
   records: ReadonlyArray<SearchRecord>,
   synonyms = NO_SYNONYMS,
   summaries: PageSummaries = {},
+  readerPages?: ReaderPagesModel,
 ): LocalSearch {
-  return createSearch(records, buildSearchIndex(records, summaries), synonyms)
+  return createSearch(records, buildSearchIndex(records, summaries), synonyms, readerPages)
 }
 
 /** The search over an index the build prepared (src/shared/search/prepared-index.ts). */
@@ -569,6 +590,7 @@ export function loadLocalSearch(
   records: ReadonlyArray<SearchRecord>,
   index: AsPlainObject,
   synonyms: SearchSynonyms,
+  readerPages?: ReaderPagesModel,
 ): LocalSearch {
-  return createSearch(records, MiniSearch.loadJS(index, indexOptions), synonyms)
+  return createSearch(records, MiniSearch.loadJS(index, indexOptions), synonyms, readerPages)
 }

@@ -9,6 +9,7 @@ import type { AsPlainObject } from 'minisearch'
 import { SEARCH_LEVELS, type SearchRecord, type SearchRecordType } from './record'
 import { buildSearchIndex, loadLocalSearch, type LocalSearch, type PageSummaries } from './local-search'
 import type { SearchSynonyms } from './synonyms'
+import type { ReaderPagesModel } from './reader-pages'
 
 /** A text of the table, or -1 for none. */
 type TextRef = number
@@ -35,6 +36,8 @@ export interface PreparedSearchIndex {
   readonly index: AsPlainObject
   /** The synonyms its searches use: the index carries them, as an Algolia index does. */
   readonly synonyms: SearchSynonyms
+  /** The pages readers' own words point to; the full index only (the titles' one answers names). */
+  readonly readerPages?: ReaderPagesModel
 }
 
 /** Appends texts to a table once each, answering where each one is. */
@@ -61,6 +64,7 @@ export function prepareSearchIndex(
   records: ReadonlyArray<SearchRecord>,
   synonyms: SearchSynonyms,
   summaries: PageSummaries = {},
+  readerPages?: ReaderPagesModel,
 ): PreparedSearchIndex {
   const { texts, ref } = textTable()
   const rows = records.map((record): RecordRow => [
@@ -76,7 +80,13 @@ export function prepareSearchIndex(
     record.weight.level,
     record.weight.position,
   ])
-  return { texts, records: rows, index: buildSearchIndex(records, summaries).toJSON(), synonyms }
+  return {
+    texts,
+    records: rows,
+    index: buildSearchIndex(records, summaries).toJSON(),
+    synonyms,
+    ...(readerPages ? { readerPages } : {}),
+  }
 }
 
 /**
@@ -126,5 +136,5 @@ export function preparedRecords({ texts, records }: PreparedSearchIndex): Search
 }
 
 export function openPreparedIndex(prepared: PreparedSearchIndex): LocalSearch {
-  return loadLocalSearch(preparedRecords(prepared), prepared.index, prepared.synonyms)
+  return loadLocalSearch(preparedRecords(prepared), prepared.index, prepared.synonyms, prepared.readerPages)
 }
