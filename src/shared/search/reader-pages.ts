@@ -30,11 +30,10 @@ export interface ReaderPageTexts {
  */
 const SMOOTHING = 0.5
 /**
- * Questions from this many searched words on get the model's pages: shorter queries are names,
- * prefixes and topics, which word matching answers and the model only blurs (with two words, the
- * tuned queries lost 0.4 points of hit@1; with three, none).
+ * Queries from this many searched words on get the model's pages: a single word is a name, a
+ * prefix or a topic, which word matching answers and the model only blurs.
  */
-export const READER_PAGES_FROM_WORDS = 3
+export const READER_PAGES_FROM_WORDS = 2
 /** How many of the model's pages join the results: 3 ranked the tuned queries best of 3, 5, 10 and all. */
 export const READER_PAGES_COUNT = 3
 /**
