@@ -37,7 +37,7 @@ interface Floor {
 // The part tuned on: the hand-written queries rankings were adjusted for.
 const tunedFloor: Floor = { hitAt1: 0.92, hitAt3: 0.95 }
 // The part never tuned on predicts readers' own questions. The aim is hit@1 ≥ 95 %, hit@3 = 100 %.
-const untunedFloor: Floor = { hitAt1: 0.74, hitAt3: 0.86 }
+const untunedFloor: Floor = { hitAt1: 0.78, hitAt3: 0.86 }
 // The queries generated from the content hold for every page, so their floor is higher.
 const generatedFloor: Floor = { hitAt1: 0.98, hitAt3: 1 }
 
@@ -148,9 +148,9 @@ test.describe('search relevance (local index of the build)', () => {
     const firstShare = (local: LocalSearch) =>
       questions.filter(({ route, query }) => local.search({ query }).hits.map(pageOf)[0] === route).length /
       questions.length
-    // Word matching alone put 49.4 % first, with the model 62.8 % (2026-12-02): the model travels with the index.
+    // Word matching alone put 49.4 % first, with the model 74.6 % (2026-12-02): the model travels with the index.
     expect(firstShare(wordsOnly)).toBeLessThan(0.55)
-    expect(firstShare(shipped)).toBeGreaterThanOrEqual(0.6)
+    expect(firstShare(shipped)).toBeGreaterThanOrEqual(0.7)
   })
 
   test('a page is found by a word only its description has', () => {

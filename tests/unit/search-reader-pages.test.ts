@@ -75,12 +75,12 @@ describe("the pages readers' own words point to", () => {
 describe('fusePageOrder', () => {
   const item = (id: string) => ({ id, page: id[0] })
   const ids = (items: ReadonlyArray<{ id: string }>) => items.map(({ id }) => id)
-  const fuse = (engine: string[], readers: string[], keepFirst = false) =>
+  const fuse = (engine: string[], readers: string[], keepFirst = false, weight = 1) =>
     ids(
       fusePageOrder(
         engine.map(item),
         (entry) => entry.page,
-        readers,
+        { pages: readers, weight },
         (page) => item(`${page}0`),
         keepFirst,
       ),
@@ -92,6 +92,10 @@ describe('fusePageOrder', () => {
 
   it('adds a page only the model names, through its page result', () => {
     expect(fuse(['A1', 'B1'], ['D', 'B'])).toEqual(['B1', 'A1', 'D0'])
+  })
+
+  it("lets a sure model's list count more than word matching's", () => {
+    expect(fuse(['A1', 'B1'], ['D', 'B'], false, 2)).toEqual(['B1', 'D0', 'A1'])
   })
 
   it('keeps the first page first when asked', () => {

@@ -17,7 +17,7 @@ import { SEARCH_LEVELS, type SearchRecord, type SearchRecordType } from './recor
 import { randomQueryId, termMatcher, toHit, type SearchRequest, type SearchResponse } from './algolia-response'
 import { indexTerms, isVersion, queryWords, stem, tokenize, transpositions, typosAllowed, versionForms } from './terms'
 import { NO_SYNONYMS, synonymsOf, type SearchSynonyms } from './synonyms'
-import { fusePageOrder, readerPagesFor, type ReaderPagesModel } from './reader-pages'
+import { fusePageOrder, NO_READER_PAGES, readerPagesFor, type ReaderPagesModel } from './reader-pages'
 import { editDistance } from '../edit-distance'
 
 export interface LocalSearch {
@@ -493,7 +493,7 @@ function createSearch(
     const answers = fusePageOrder<Pick<Standing, 'record' | 'terms'>>(
       distinct,
       ({ record }) => record.url_without_anchor,
-      readerPages ? readerPagesFor(readerPages, query) : [],
+      readerPages ? readerPagesFor(readerPages, query) : NO_READER_PAGES,
       (url) => {
         const record = pageRecords.get(url)
         return record && matchesFilters(record, request.facetFilters) ? { record, terms: new Set() } : undefined
