@@ -296,6 +296,7 @@ export const relevanceQueries: ReadonlyArray<RelevanceQuery> = [
   q('api task', 'async set callback that returns a promise of the next state', core('AsyncSetStateFn')),
   q('api task', 'apply async updates one at a time in call order', core('AsyncStateManager')),
   q('api task', 'didSet argument previous state', core('StateManagerDidSetArgs')),
+  q('api task', 'arguments passed to the hook that runs after each update', core('StateManagerDidSetArgs')),
   q('api task', 'format states as strings in finite state error messages', core('SimpleFiniteStateManagerOptions')),
   q('api task', 'client only flag for simple state manager', core('SimpleStateManagerOptions')),
   q('api task', 'which react hook reads a SimpleStateManager', react('useSimpleStateValue')),
