@@ -5,6 +5,7 @@ import type { SearchRecord } from '../../src/shared/search/record'
 import { openPreparedIndex, prepareSearchIndex } from '../../src/shared/search/prepared-index'
 import { NO_SYNONYMS } from '../../src/shared/search/synonyms'
 import { readPreparedIndex } from '../../scripts/bench/search-index-data'
+import { readersQuestion } from '../readers-question'
 import { searchFacetFilters } from '../../src/components/search/search-parameters'
 import { siteConfig } from '../../src/config/site'
 import { base } from './expected-routes'
@@ -173,6 +174,17 @@ test.describe('search dialog (local backend)', () => {
     await expect(hits(page).first()).toContainText('Observing Initialization State')
     await hits(page).first().click()
     await expect(page).toHaveURL(`${base}/docs/learn/react/observing-initialization-state`)
+  })
+
+  test("a question in readers' own words finds the page its readers' queries point to, where word matching alone does not", async ({
+    page,
+  }) => {
+    const question = readersQuestion()
+    await open(page, `${base}/docs/learn/tutorial/setup`)
+    await searchFor(page, question.query)
+    const wanted = new URL(`${base}${question.route}`, page.url()).pathname
+    await hits(page).first().click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe(wanted)
   })
 
   test("a word only a page's description has finds that page", async ({ page }) => {

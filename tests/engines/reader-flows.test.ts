@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { pageKinds, pageUrl } from '../../scripts/bench/page-kinds'
 import { siteConfig } from '../../src/config/site'
+import { readersQuestion } from '../readers-question'
 import { waitUntil, type Engine } from './engine'
 import { firefoxInstalled, launchFirefox } from './firefox'
 import { launchWebKit, webkitInstalled } from './webkit'
@@ -225,6 +226,17 @@ for (const { name, installed, preloads, launch } of engines) {
       )
       expect(count).toBeGreaterThan(0)
       expect(await engine.run<number>(`return document.querySelectorAll('main ol li').length`)).toBeGreaterThan(0)
+      expect(await engine.takeErrors()).toEqual([])
+    })
+
+    it("answers a question in readers' own words on /search with the page its readers' queries point to", async () => {
+      const question = readersQuestion()
+      await engine.open(url(`/search?q=${encodeURIComponent(question.query)}`))
+      const first = await waitUntil(
+        () => engine.run<string | null>(`return document.querySelector('main ol li a')?.pathname ?? null`),
+        'the first result',
+      )
+      expect(first).toBe(new URL(url(question.route)).pathname)
       expect(await engine.takeErrors()).toEqual([])
     })
 
